@@ -68,7 +68,8 @@ fn compile_config(command: &str) -> Option<Config> {
     if (words.next(), words.next()) != (Some("visa-lower"), Some("compile")) {
         return None;
     }
-    let mut config = Config { input: String::new(), passes: vec![], platform: Platform::DEFAULT, simt: false, messages: None };
+    let mut config =
+        Config { input: String::new(), passes: vec![], platform: Platform::DEFAULT, simt: false, messages: None };
     let mut passes = None;
     while let Some(word) = words.next() {
         match word {
@@ -156,7 +157,11 @@ fn compare(config: &Config, plugin: &Path) -> Result<Option<String>, String> {
     // clap says which flag first: `invalid value 'X' for '--messages <M>': MESSAGE`.
     let cli_text = String::from_utf8_lossy(&cli.stderr);
     let message = cli_text.lines().next().and_then(|l| l.strip_prefix("error: ")).map(|m| {
-        if m.starts_with("invalid value '") { m.split_once("': ").map_or(m, |(_, rest)| rest) } else { m }
+        if m.starts_with("invalid value '") {
+            m.split_once("': ").map_or(m, |(_, rest)| rest)
+        } else {
+            m
+        }
     });
     let refused_option = cli.status.code() == Some(2)
         && !opt.status.success()

@@ -796,8 +796,10 @@ pub fn exec(args: TestArgs) -> CmdResult {
     let limits = Limits { cpu_seconds: args.timeout, ..Limits::CLI };
     let jobs = args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize);
     // Each run in a process of its own, forked from this one (which has one thread).
-    let summary = run_walled(&args.paths, &platforms, args.messages, jobs, limits, &|run| progress.tick(run.status == Status::Failed))
-        .map_err(Diagnostic::new)?;
+    let summary = run_walled(&args.paths, &platforms, args.messages, jobs, limits, &|run| {
+        progress.tick(run.status == Status::Failed)
+    })
+    .map_err(Diagnostic::new)?;
     progress.finish();
     if let Some(path) = &args.junit {
         write_output(path, summary.junit().as_bytes())?;

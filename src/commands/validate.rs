@@ -182,7 +182,9 @@ fn run_under(
         approx,
         ..emulator_config(launch, req.platform, &[])
     };
-    crate::sys::wall::stage(|| format!("the emulator was running kernel {} under dispatch mask {mask:#010x}", kernel.name));
+    crate::sys::wall::stage(|| {
+        format!("the emulator was running kernel {} under dispatch mask {mask:#010x}", kernel.name)
+    });
     let (outcome, emulated, verdict) =
         compare_emulated(kernel, units, &plan.bindings, config, emulated, &fresh, reference, &|outcome, memory| {
             plan.returned(kernel, outcome, memory)
@@ -384,7 +386,8 @@ fn masked_reference(
     }
     // A scalar instruction `(M1, 1)` runs on channel 0 alone.
     if mask & 1 == 0 {
-        if let Some(i) = kernel.body.iter().position(|i| !is_control_flow(i) && !i.exec().no_mask && i.exec().lanes() == 1)
+        if let Some(i) =
+            kernel.body.iter().position(|i| !is_control_flow(i) && !i.exec().no_mask && i.exec().lanes() == 1)
         {
             return Err(format!(
                 "channel 0 is off, and instruction #{i} ({}) of kernel {} runs on channel 0 alone (exec size 1, not \
@@ -396,15 +399,20 @@ fn masked_reference(
     }
     let twin = loaded.duplicate();
     crate::exec::dispatch_mask::mask_module(&twin.module, mask).map_err(|m| format!("the IR cannot be masked: {m}"))?;
-    crate::sys::wall::stage(|| format!("the reference interpreter was running @{function} under dispatch mask {mask:#010x}"));
+    crate::sys::wall::stage(|| {
+        format!("the reference interpreter was running @{function} under dispatch mask {mask:#010x}")
+    });
     let masked = crate::exec::reference::run_reference(&twin, function, launch, memory.clone())
         .map_err(|d| format!("the reference refuses the masked IR: {}", d.message))?;
     // Undefined behaviour the unmasked run does not have comes of lanes the
     // mask disables (a branch on, or an address from, a value the kernel
     // does not compute there).
-    let ub = |o: &crate::exec::reference::RefOutcome| o.findings.iter().filter(|f| f.ub).count() as u64 + o.findings_omitted.ub;
+    let ub = |o: &crate::exec::reference::RefOutcome| {
+        o.findings.iter().filter(|f| f.ub).count() as u64 + o.findings_omitted.ub
+    };
     if ub(&masked) > ub(unmasked) || (masked.halted && !unmasked.halted) {
-        let new = masked.findings.iter().filter(|f| f.ub).find(|f| !unmasked.findings.iter().any(|u| u.message == f.message));
+        let new =
+            masked.findings.iter().filter(|f| f.ub).find(|f| !unmasked.findings.iter().any(|u| u.message == f.message));
         return Err(format!(
             "under this mask the IR's result depends on lanes the mask disables: {}",
             new.map_or("undefined behaviour the unmasked run does not have", |f| f.message.as_str())

@@ -201,6 +201,11 @@ impl Emitter<'_, '_> {
                         )
                     }
                 };
+                if opcode == LLVMXor {
+                    if let Some(inverse) = self.inverse_compare(inst, &a, &b)? {
+                        return Ok(inverse);
+                    }
+                }
                 return self.mask_logic(op, &a, &b, s).map(Val::Mask);
             }
             LaneTy::Data(t) => t,
@@ -534,6 +539,28 @@ impl Emitter<'_, '_> {
 
     /// `icmp`.
     pub fn icmp(&mut self, inst: LLVMValueRef) -> Result<Val, EmitError> {
+        self.icmp_as(inst, false, inst)
+    }
+
+    /// `xor (icmp x, y), true` (`a`, `b` the xor's operands as emitted):
+    /// the inverse compare of `x` and `y`, one `cmp` instead of a constant
+    /// predicate and an `xor` of predicates. (The compare usually has
+    /// users of its own: LLVM folds a one-use one into the inverse.)
+    fn inverse_compare(&mut self, xor: LLVMValueRef, a: &Val, b: &Val) -> Result<Option<Val>, EmitError> {
+        let all_set = |v: &Val| matches!(v, Val::Const(k) if k.lanes.iter().all(|l| l.is_some_and(|x| x & 1 == 1)));
+        let cmp = match (all_set(a), all_set(b)) {
+            (false, true) => llvm::operand(xor, 0)?,
+            (true, false) => llvm::operand(xor, 1)?,
+            _ => return Ok(None),
+        };
+        if llvm::opcode(cmp) != LLVMOpcode::LLVMICmp {
+            return Ok(None);
+        }
+        self.icmp_as(cmp, true, xor).map(Some)
+    }
+
+    /// The `icmp` `inst` (its inverse where `invert`) as the value of `result`.
+    fn icmp_as(&mut self, inst: LLVMValueRef, invert: bool, result: LLVMValueRef) -> Result<Val, EmitError> {
         use LLVMIntPredicate::*;
         let predicate = ir::icmp_predicate(inst).ok_or_else(|| EmitError::internal("not an icmp"))?;
         let (rel, is_signed) = match predicate {
@@ -548,10 +575,11 @@ impl Emitter<'_, '_> {
             LLVMIntSLT => (CmpRel::Lt, true),
             LLVMIntSLE => (CmpRel::Le, true),
         };
+        let rel = if invert { rel.inverse() } else { rel };
         let (a, b, s, ty) = self.compare_operands(inst)?;
         let read = if is_signed { signed(ty) } else { ty };
-        let target = if s.is_vector { self.wrpred_compare_target(inst, s.lanes)? } else { None };
-        self.compare_at(rel, &a, &b, s, read, target, branch_only(inst)).map(Val::Mask)
+        let target = if s.is_vector { self.wrpred_compare_target(result, s.lanes)? } else { None };
+        self.compare_at(rel, &a, &b, s, read, target, branch_only(result)).map(Val::Mask)
     }
 
     /// `fcmp`: ordered predicates are one compare (NaN compares false

@@ -60,9 +60,12 @@ impl<'ctx> Emitter<'_, 'ctx> {
         }
         let mut shared = Vec::new();
         for (v, loop_phi) in exits {
-            let home = self.flow.phi_vars.get(&loop_phi).copied().filter(|view| {
-                !shared.contains(&view.root) && self.flow.phi_homes.values().any(|h| h == view)
-            });
+            let home = self
+                .flow
+                .phi_vars
+                .get(&loop_phi)
+                .copied()
+                .filter(|view| !shared.contains(&view.root) && self.flow.phi_homes.values().any(|h| h == view));
             let view = match home {
                 Some(view) => {
                     shared.push(view.root);
@@ -213,7 +216,8 @@ impl<'ctx> Emitter<'_, 'ctx> {
         let reads = |val: &Val, root| matches!(val, Val::Gen(v) if v.root == root);
         for (dst, src) in &to_t {
             let alike = to_f.contains(&(*dst, src.clone()));
-            let read_elsewhere = to_t.iter().chain(&to_f).any(|(d, s)| d != dst && reads(s, dst.root)) || reads(src, dst.root);
+            let read_elsewhere =
+                to_t.iter().chain(&to_f).any(|(d, s)| d != dst && reads(s, dst.root)) || reads(src, dst.root);
             if alike && !read_elsewhere {
                 self.copy_lanes(*dst, src, dst.lanes)?;
                 self.flow.copied_before_branch.push(*dst);

@@ -557,11 +557,14 @@ mod tests {
         let steps = check(&lanes, 4);
         // mov :uv, mul, add (8 lanes); copies to 16, 32, 64 lanes; and per 16 lanes.
         assert_eq!(steps.len(), 1 + 2 + (1 + 1 + 2) + 4, "{steps:?}");
-        assert_eq!(steps[..3], [
-            Step::Packed { start: 0, exec: 8, bits: 0x7654_3210, signed: false },
-            Step::Mul { start: 0, exec: 8, value: 28 },
-            Step::Add { start: 0, exec: 8, value: 12 },
-        ]);
+        assert_eq!(
+            steps[..3],
+            [
+                Step::Packed { start: 0, exec: 8, bits: 0x7654_3210, signed: false },
+                Step::Mul { start: 0, exec: 8, value: 28 },
+                Step::Add { start: 0, exec: 8, value: 12 },
+            ]
+        );
         assert_eq!(steps[3], Step::Copy { from: 0, to: 8, exec: 8, add: 8 * 28 });
         assert_eq!(steps.last(), Some(&Step::And { start: 48, exec: 16, value: 255 }));
         // 16-bit lanes: words (13i + 7) mod 32 (the i16 scatter's offsets).

@@ -310,7 +310,10 @@ impl Layout {
     /// The byte offset of field `field` of struct `ty` and the field's type.
     pub fn field(self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), EmitError> {
         let missing = || EmitError::from(format!("field {field} of `{}` does not exist", type_text(ty)));
-        let f = u32::try_from(field).ok().filter(|&f| ir::struct_field_count(ty).is_some_and(|n| f < n)).ok_or_else(missing)?;
+        let f = u32::try_from(field)
+            .ok()
+            .filter(|&f| ir::struct_field_count(ty).is_some_and(|n| f < n))
+            .ok_or_else(missing)?;
         self.alloc_size(ty)?;
         ir::struct_field_offset(self.0, ty, f).ok_or_else(missing)
     }

@@ -60,9 +60,8 @@ fn not_operand(n: LLVMValueRef) -> Option<LLVMValueRef> {
     }
     let all_ones = |v: LLVMValueRef| {
         ir::is_constant(v)
-            && llvm::constant_lanes(v, shape).is_ok_and(|lanes| {
-                lanes.iter().all(|&l| l == Some(llvm::mask(8 * ty.size_bytes())))
-            })
+            && llvm::constant_lanes(v, shape)
+                .is_ok_and(|lanes| lanes.iter().all(|&l| l == Some(llvm::mask(8 * ty.size_bytes()))))
     };
     let (a, b) = (llvm::operand(n, 0).ok()?, llvm::operand(n, 1).ok()?);
     match (all_ones(a), all_ones(b)) {
@@ -104,7 +103,11 @@ impl Emitter<'_, '_> {
         }
         let mut vals = Vec::with_capacity(2);
         for (v, not) in operands.into_iter().zip(folded) {
-            let read = if not { not_operand(v).ok_or_else(|| EmitError::internal("a folded NOT without its operand"))? } else { v };
+            let read = if not {
+                not_operand(v).ok_or_else(|| EmitError::internal("a folded NOT without its operand"))?
+            } else {
+                v
+            };
             let val = self.value(read)?;
             vals.push(self.operand(val, lanes)?);
         }

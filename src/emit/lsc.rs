@@ -26,9 +26,12 @@
 //!   destination before the message (not when the predicate is an all-true
 //!   constant outside SIMT mode); a `load`'s disabled lanes are undefined.
 //! * Immediate offset: the message's `AddrImmOffset`, but for 64-bit
-//!   addresses where the platform has no 64-bit `add` (Xe-HPG, Xe-LPG):
-//!   IGC 1.0.17791's finalizer turns it into a qword `add` there, so it is
-//!   added to the addresses before the message, in dwords.
+//!   addresses where the message does not encode it (the platform table's
+//!   `lsc_imm_offset`: all but Xe2, and there out of range or not a dword
+//!   multiple): the finalizers turn it into a qword `add` per message
+//!   (GenX_IR 1.0.12504: `addc`, `add`, two `mov`s), so it is added to the
+//!   addresses before the message, once (in dwords where there is no
+//!   qword `add`).
 //! * Cache controls: passed through; the pairs the platform takes for the
 //!   row (SLM: default only), else a diagnostic listing them.
 
@@ -36,7 +39,6 @@ use inkwell::values::{AsValueRef, InstructionValue};
 use visa_passes::ir::lsc::{self, Block2dOp, DataSize, LscAtomicOp, LscCall, LscIntrinsic, LscSpace, Role};
 use visa_passes::isa::lsc as isa_lsc;
 use visa_passes::isa::messages::{FieldName, Footprint, Message, Shape};
-use visa_passes::isa::target::Int64Op;
 
 use super::error::EmitError;
 use super::llvm::{self, LaneTy};
@@ -70,9 +72,9 @@ struct Plan {
     /// Added to every address by the message (`AddrImmOffset`).
     offset: i32,
     /// Added to every address before the message: the immediate offset of
-    /// 64-bit addresses where the platform has no 64-bit `add` (the
-    /// finalizer of IGC 1.0.17791 folds `AddrImmOffset` into a qword `add`
-    /// there, which the hardware lacks; ours is split into dwords).
+    /// 64-bit addresses the message does not encode (the finalizer would
+    /// add it with a qword `add` per message; ours is one, split into dwords
+    /// where the hardware lacks it).
     address_add: i32,
     /// The call's lanes and the message's exec size (`exec >= lanes`).
     lanes: u32,
@@ -248,10 +250,8 @@ impl Emitter<'_, '_> {
             return Err(EmitError::internal(format!("`{name}`: channel mask {}", call.channel_mask)));
         }
         let vector = channels.map_or(call.vector, LscChannels::count);
-        let prefetch = matches!(
-            intrinsic,
-            LscIntrinsic::Prefetch { .. } | LscIntrinsic::TypedQuad { op: Block2dOp::Prefetch }
-        );
+        let prefetch =
+            matches!(intrinsic, LscIntrinsic::Prefetch { .. } | LscIntrinsic::TypedQuad { op: Block2dOp::Prefetch });
         let mnemonic = message.mnemonic();
         // Binding-table index 254 is SLM (as Intel's legacy-to-LSC translator takes it): `.slm`, flat.
         let (sfid, surface) = if space == LscSpace::Slm || surface == LscSurface::bti(BTI_SLM) {
@@ -319,7 +319,13 @@ impl Emitter<'_, '_> {
                 isa_lsc::MAX_DATA_GRFS
             )));
         }
-        let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64 && !platform.int64().native(Int64Op::Add);
+        // An offset the message does not encode the finalizer adds to each
+        // message's addresses: a32, one `add`, as ours would be; a64, a
+        // qword `add`, which GenX_IR 1.0.12504 makes `addc`, `add` and two
+        // `mov`s even where the ALU adds qwords (PVC). So a64 offsets are
+        // added here, once, in dwords where there is no qword `add`.
+        let add_here = surface.model.addr_size(sfid) == LscAddrSize::A64
+            && !surface.model.encodes_offset(i64::from(call.offset), platform);
         let (offset, address_add) = if add_here { (0, call.offset) } else { (call.offset, 0) };
         let coordinates = [RawOperand::NULL; 3];
         Ok(Plan {
@@ -753,7 +759,8 @@ impl Emitter<'_, '_> {
     /// The predicate and exec control: the call's predicate at its lanes,
     /// the padding lanes up to the exec size disabled.
     fn lsc_pred(&mut self, pred: &Val, addrs: &Val, plan: &Plan) -> Result<(Option<Predicate>, ExecCtrl), EmitError> {
-        let size = ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
+        let size =
+            ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         // A piece `legalize` split off a wider call (SIMT functions): its
         // first lane's channel, where a padded predicate is read from.
         let piece = self.insts.get(self.current).and_then(|&i| visa_passes::ir::msg::piece_lane(i)).unwrap_or(0);
@@ -1003,7 +1010,9 @@ impl Emitter<'_, '_> {
         let (l1, l3) = cache_pair(call, pairs, mnemonic, platform)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
-            let i = intrinsic.operand(role).ok_or_else(|| EmitError::internal("a 2D block operand missing from its list"))?;
+            let i = intrinsic
+                .operand(role)
+                .ok_or_else(|| EmitError::internal("a 2D block operand missing from its list"))?;
             llvm::operand(v, i as u32)
         };
         let pred = self.value(operand(Role::Pred)?)?;

@@ -146,9 +146,7 @@ fn only_entered_from(block: LLVMBasicBlockRef, from: [LLVMBasicBlockRef; 2]) -> 
     let Some(bb) = ir::as_block(block) else { return false };
     let Some(function) = bb.get_parent() else { return false };
     function.get_basic_blocks().iter().all(|other| {
-        let named = other
-            .get_terminator()
-            .is_some_and(|t| ir::successors(t.as_value_ref()).contains(&block));
+        let named = other.get_terminator().is_some_and(|t| ir::successors(t.as_value_ref()).contains(&block));
         !named || from.contains(&other.as_mut_ptr())
     })
 }

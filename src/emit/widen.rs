@@ -136,7 +136,8 @@ fn pred_of(inst: &Instruction) -> Option<crate::visa::Predicate> {
 /// A predicate as a source or destination: its bits are the channels'.
 fn reads_predicate(inst: &Instruction) -> bool {
     let (dst, srcs) = operands(inst);
-    matches!(dst, Some(DstOperand::Predicate(_))) || srcs.iter().flatten().any(|s| matches!(s, SrcOperand::Predicate(_)))
+    matches!(dst, Some(DstOperand::Predicate(_)))
+        || srcs.iter().flatten().any(|s| matches!(s, SrcOperand::Predicate(_)))
 }
 
 /// The destination and up to three sources of an instruction this pass joins.
@@ -152,7 +153,14 @@ fn operands(inst: &Instruction) -> (Option<DstOperand>, [Option<SrcOperand>; 3])
 /// The destination of both pieces: the second's lanes right after the
 /// first's (same variable and stride), or a CMP's one predicate that has
 /// the joined lanes' bits.
-fn joined_dst(kernel: &Kernel, x: DstOperand, y: DstOperand, lanes: u32, joined_lanes: u32, grf: u32) -> Option<DstOperand> {
+fn joined_dst(
+    kernel: &Kernel,
+    x: DstOperand,
+    y: DstOperand,
+    lanes: u32,
+    joined_lanes: u32,
+    grf: u32,
+) -> Option<DstOperand> {
     match (x, y) {
         (
             DstOperand::General { var, row, col, hstride },
@@ -239,7 +247,14 @@ fn writes_what_other_reads(kernel: &Kernel, w: &Instruction, r: &Instruction, gr
 
 /// The root variable and byte range `[low, high]` of elements `first..=last`
 /// of an operand of `var` at `(row, col)`.
-fn bytes(kernel: &Kernel, var: GenVarId, row: u8, col: u8, [first, last]: [u32; 2], grf: u32) -> Option<(GenVarId, u64, u64)> {
+fn bytes(
+    kernel: &Kernel,
+    var: GenVarId,
+    row: u8,
+    col: u8,
+    [first, last]: [u32; 2],
+    grf: u32,
+) -> Option<(GenVarId, u64, u64)> {
     let size = u64::from(kernel.var(var)?.ty.size_bytes());
     let (mut id, mut offset) = (var, 0u64);
     // An alias chain is short; a longer one (a cycle) is not followed.
@@ -328,13 +343,16 @@ mod tests {
     #[test]
     fn pieces_that_read_each_others_results_stay_apart() {
         // The second reads d(0,0..7), which the first writes.
-        let body = "    add (M1_NM, 8) d(0,0)<1> e(0,0)<8;8,1> 0x1:ud\n    add (M1_NM, 8) d(1,0)<1> d(0,0)<8;8,1> 0x1:ud\n";
+        let body =
+            "    add (M1_NM, 8) d(0,0)<1> e(0,0)<8;8,1> 0x1:ud\n    add (M1_NM, 8) d(1,0)<1> d(0,0)<8;8,1> 0x1:ud\n";
         assert_eq!(join(body, Platform::XeHpg).lines().count(), 2);
         // The first reads d(0,8..15), which the second writes.
-        let body = "    add (M1_NM, 8) d(0,0)<1> d(1,0)<8;8,1> 0x1:ud\n    add (M1_NM, 8) d(1,0)<1> e(1,0)<8;8,1> 0x1:ud\n";
+        let body =
+            "    add (M1_NM, 8) d(0,0)<1> d(1,0)<8;8,1> 0x1:ud\n    add (M1_NM, 8) d(1,0)<1> e(1,0)<8;8,1> 0x1:ud\n";
         assert_eq!(join(body, Platform::XeHpg).lines().count(), 2);
         // In place, each piece its own lanes: joined.
-        let body = "    add (M1_NM, 8) d(0,0)<1> d(0,0)<8;8,1> 0x1:ud\n    add (M1_NM, 8) d(1,0)<1> d(1,0)<8;8,1> 0x1:ud\n";
+        let body =
+            "    add (M1_NM, 8) d(0,0)<1> d(0,0)<8;8,1> 0x1:ud\n    add (M1_NM, 8) d(1,0)<1> d(1,0)<8;8,1> 0x1:ud\n";
         assert_eq!(join(body, Platform::XeHpg), "add (M1_NM, 16) d(0,0)<1> d(0,0)<8;8,1> 0x1:ud");
     }
 }

@@ -149,7 +149,9 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         let lanes = p.get_type().get_size();
         let args = self.at.get_num_operands().saturating_sub(1);
         for k in (0..args).filter_map(|i| slice_start(operand(self.at, i)?)) {
-            if let Some(lane) = (0..lanes).find(|&i| lane_enabled(self.dispatch, i) != lane_enabled(self.dispatch, k + i)) {
+            if let Some(lane) =
+                (0..lanes).find(|&i| lane_enabled(self.dispatch, i) != lane_enabled(self.dispatch, k + i))
+            {
                 return Err(format!(
                     "`{}` takes a slice from lane {k} of a wider value: it may run on channels {k}.. (a piece of a \
                      wider operation, as this project's legalization writes it) or 0.. (a call of its own), and \
@@ -176,8 +178,7 @@ impl<'ctx> Rewriter<'_, 'ctx> {
         // predicate is undefined (`and undef, 0` stays undefined in the
         // reference, value.rs).
         let off = pred.get_type().const_zero();
-        let anded =
-            self.builder.build_select(lanes.value, pred, off, "dispatch.pred").map_err(|e| e.to_string())?;
+        let anded = self.builder.build_select(lanes.value, pred, off, "dispatch.pred").map_err(|e| e.to_string())?;
         self.at.set_operand(index, anded);
         self.masked.predicates += 1;
         Ok(())
@@ -209,7 +210,8 @@ impl<'ctx> Rewriter<'_, 'ctx> {
     fn dispatch_lanes(&self, like: VectorValue<'ctx>) -> DispatchLanes<'ctx> {
         let n = like.get_type().get_size();
         let bool_type = like.get_type().get_context().bool_type();
-        let bits: Vec<_> = (0..n).map(|i| bool_type.const_int(u64::from(lane_enabled(self.dispatch, i)), false)).collect();
+        let bits: Vec<_> =
+            (0..n).map(|i| bool_type.const_int(u64::from(lane_enabled(self.dispatch, i)), false)).collect();
         let all = (0..n).all(|i| lane_enabled(self.dispatch, i));
         DispatchLanes { value: inkwell::types::VectorType::const_vector(&bits), all }
     }
@@ -239,8 +241,17 @@ fn per_lane_predicate(kind: MemIntrinsicKind, call: InstructionValue<'_>) -> Opt
     match kind {
         MaskedGather | MaskedLoad => Some(2),
         MaskedScatter | MaskedStore => Some(3),
-        SvmGather | SvmScatter | Gather4Scaled | Scatter4Scaled | GatherScaled | ScatterScaled | QwGather
-        | QwScatter | TypedAtomic { .. } | DwordAtomic { .. } | SvmAtomic { .. } => Some(0),
+        SvmGather
+        | SvmScatter
+        | Gather4Scaled
+        | Scatter4Scaled
+        | GatherScaled
+        | ScatterScaled
+        | QwGather
+        | QwScatter
+        | TypedAtomic { .. }
+        | DwordAtomic { .. }
+        | SvmAtomic { .. } => Some(0),
         SvmBlockLd { .. } | SvmBlockSt | OwordLd { .. } | OwordSt => None,
         Lsc(lsc) => {
             let per_lane = matches!(
@@ -352,7 +363,10 @@ declare <4 x i32> @llvm.masked.gather.v4i32.v4p1i32(<4 x i32 addrspace(1)*>, i32
         // The constant predicate ANDed folds to a constant.
         let gather = format!("i32 4, {dispatch}, <4 x i32> zeroinitializer)");
         assert!(text.contains(&gather), "{text}");
-        assert!(text.contains(&format!("%dispatch.lanes = select {dispatch}, <4 x i32> %w, <4 x i32> undef")), "{text}");
+        assert!(
+            text.contains(&format!("%dispatch.lanes = select {dispatch}, <4 x i32> %w, <4 x i32> undef")),
+            "{text}"
+        );
         assert!(text.contains("%e = extractelement <4 x i32> %arg, i32 3"), "{text}");
         assert!(text.contains("%w = add <4 x i32> %v, %arg"), "{text}");
     }

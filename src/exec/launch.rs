@@ -1070,9 +1070,7 @@ fn platform<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Platform>, D::Erro
     name.parse().map(Some).map_err(de::Error::custom)
 }
 
-fn messages<'de, D: Deserializer<'de>>(
-    d: D,
-) -> Result<Option<visa_passes::transforms::pipeline::Messages>, D::Error> {
+fn messages<'de, D: Deserializer<'de>>(d: D) -> Result<Option<visa_passes::transforms::pipeline::Messages>, D::Error> {
     let name = String::deserialize(d)?;
     name.parse().map(Some).map_err(de::Error::custom)
 }

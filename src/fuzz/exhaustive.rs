@@ -406,7 +406,13 @@ fn lsc_more_templates() -> Vec<Template> {
         };
         out.push(Template::Fence { kind: FenceKind::Lsc { sfid, op, scope, scalar: false } });
     }
-    for (ordering, scope) in [("acquire", ""), ("release", "agent"), ("acq_rel", "all_devices"), ("seq_cst", "workgroup"), ("seq_cst", "subgroup")] {
+    for (ordering, scope) in [
+        ("acquire", ""),
+        ("release", "agent"),
+        ("acq_rel", "all_devices"),
+        ("seq_cst", "workgroup"),
+        ("seq_cst", "subgroup"),
+    ] {
         out.push(Template::Fence { kind: FenceKind::Generic { ordering, scope } });
     }
     for (op, transpose, vnni) in [
@@ -436,7 +442,9 @@ fn lsc_more_templates() -> Vec<Template> {
 /// size on `platform`: (width, height, blocks), if it has one.
 fn smallest_block2d(platform: Platform, t: &Template) -> Option<(u32, u32, u32)> {
     let Template::Block2d { op, transpose, vnni, data_size, .. } = *t else { return None };
-    let kind = visa_passes::isa::block2d::message_kind(op == Block2dOp::Store, op == Block2dOp::Prefetch, transpose, vnni).ok()?;
+    let kind =
+        visa_passes::isa::block2d::message_kind(op == Block2dOp::Store, op == Block2dOp::Prefetch, transpose, vnni)
+            .ok()?;
     visa_passes::isa::block2d::SHAPES
         .iter()
         .filter(|r| r.kind == kind && r.elem_bytes == data_size.bytes())
@@ -505,7 +513,8 @@ pub fn shapes(platforms: &[Platform]) -> Vec<Shape> {
                 // varies its value, not the mask.
                 let arithmetic = matches!(template, Template::Arith { .. });
                 let forms: &[bool] = if template.is_masked() && !arithmetic { &[false, true] } else { &[false] };
-                let legacy: &[bool] = if both && template.family() == Family::Generic { &[false, true] } else { &[false] };
+                let legacy: &[bool] =
+                    if both && template.family() == Family::Generic { &[false, true] } else { &[false] };
                 for &legacy in legacy {
                     for &const_mask in forms {
                         out.push(Shape { platform, template, width, const_mask, legacy });
@@ -922,14 +931,20 @@ pub fn case(shape: &Shape, mask_bits: u64) -> Case {
             // Float lanes are small exact values; 16-bit ones their low 16 bits.
             let src = |salt: u64| {
                 let values = lane_values(elem, width, salt);
-                Source::Arg(if data_size == LscDataSize::D16U32 { values.into_iter().map(|x| x & 0xffff).collect() } else { values })
+                Source::Arg(if data_size == LscDataSize::D16U32 {
+                    values.into_iter().map(|x| x & 0xffff).collect()
+                } else {
+                    values
+                })
             };
             c.src0 = if op.sources() >= 1 { src(0) } else { Source::Undef };
             c.src1 = if op.sources() >= 2 { src(1) } else { Source::Undef };
             c.data = Source::Arg(lane_values(elem, width, 2));
             (Op::Lsc(c), true)
         }
-        Template::Fence { kind } => (Op::Fence(FenceMsg { kind, mask: Mask { bits: 1, form: MaskForm::Const } }), false),
+        Template::Fence { kind } => {
+            (Op::Fence(FenceMsg { kind, mask: Mask { bits: 1, form: MaskForm::Const } }), false)
+        }
         Template::Block2d { op, desc, transpose, vnni, data_size, edge } => {
             let (w, h, blocks) = smallest_block2d(platform, &template).unwrap_or((1, 1, 1));
             let elem_bytes = data_size.bytes();
@@ -1118,7 +1133,13 @@ pub fn template_name(t: &Template) -> String {
                 Block2dOp::Store => "store",
                 Block2dOp::Prefetch => "prefetch",
             };
-            let layout = if *transpose { "t" } else if *vnni { "vnni" } else { "" };
+            let layout = if *transpose {
+                "t"
+            } else if *vnni {
+                "vnni"
+            } else {
+                ""
+            };
             format!("lsc-{op}2d{}{layout}-{}-edge{edge}", if *desc { "desc" } else { "" }, data_size.name())
         }
         Template::TypedQuad { op, sixteen } => {

@@ -32,8 +32,8 @@ use crate::exec::launch::Launch;
 use crate::pipeline::run::Sabotage;
 use crate::pipeline::{compile::CompileOptions, compile::EmitKind};
 use crate::Platform;
-use visa_passes::isa::access::Messages;
 use gen::{Case, KERNEL};
+use visa_passes::isa::access::Messages;
 
 /// What a fuzz run does.
 #[derive(Clone, Debug)]
@@ -633,7 +633,11 @@ impl Summary {
         );
         let flow: BTreeMap<String, u64> = self.flow.iter().map(|(k, v)| (k.to_string(), *v)).collect();
         let _ = writeln!(out, "  control flow:        {} cases{}", self.flow_cases, kinds(&flow));
-        let _ = writeln!(out, "  --messages legacy:   {} cases (on platforms whose default is LSC)", self.legacy_messages_cases);
+        let _ = writeln!(
+            out,
+            "  --messages legacy:   {} cases (on platforms whose default is LSC)",
+            self.legacy_messages_cases
+        );
         let _ = writeln!(out, "  out of budget:       {} (endless loops; every engine stopped)", self.out_of_budget);
         let _ = writeln!(
             out,

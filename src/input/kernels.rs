@@ -16,8 +16,8 @@
 //! calls stay kernels, so that the cycle is refused at its call.
 
 use inkwell::attributes::AttributeLoc;
-use inkwell::module::{Linkage, Module};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::module::{Linkage, Module};
 use inkwell::values::{AsValueRef, FunctionValue};
 use std::collections::HashSet;
 

@@ -151,10 +151,7 @@ fn lower<'ctx>(
     let mut passes = Vec::new();
     for name in &names {
         let pass = visa_passes::pass_by_name(name).ok_or_else(|| {
-            vec![Diagnostic::new(format!(
-                "unknown pass `{name}`; available: {}",
-                visa_passes::PASSES.join(", ")
-            ))]
+            vec![Diagnostic::new(format!("unknown pass `{name}`; available: {}", visa_passes::PASSES.join(", ")))]
         })?;
         passes.push(pass);
     }
@@ -189,14 +186,12 @@ fn lower<'ctx>(
             crate::sys::wall::stage(|| {
                 format!("the private memory of {} was being promoted to registers", loaded.file)
             });
-            visa_passes::transforms::promote::promote_allocas(&loaded.module).map_err(|refused| {
-                refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
-            })?;
+            visa_passes::transforms::promote::promote_allocas(&loaded.module)
+                .map_err(|refused| refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>())?;
         }
         if before_pipeline && channels {
-            visa_passes::transforms::svm_channels::rewrite_svm_channels(&loaded.module).map_err(|refused| {
-                refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>()
-            })?;
+            visa_passes::transforms::svm_channels::rewrite_svm_channels(&loaded.module)
+                .map_err(|refused| refused.iter().map(|e| source.pass_error(&loaded.module, e)).collect::<Vec<_>>())?;
         }
     }
     // Inlining drops the internal functions no call is left to.
@@ -242,7 +237,8 @@ fn pass_errors(
     errors: Vec<visa_passes::transforms::pipeline::PassError>,
 ) -> Vec<Diagnostic> {
     let all = visa_passes::transforms::select::every_error_of(&loaded.module, pass_options, errors);
-    let emits = matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program | EmitKind::NothingLocated);
+    let emits =
+        matches!(options.emit, EmitKind::Visaasm | EmitKind::Isa | EmitKind::Program | EmitKind::NothingLocated);
     let emit_errors = || emit_errors(loaded, options);
     let emission: super::select_then_emit::Emission<'_> =
         (emits && options.passes.is_none()).then_some(&emit_errors as &dyn Fn() -> Vec<Diagnostic>);

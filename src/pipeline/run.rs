@@ -374,8 +374,7 @@ pub fn run_ir_launched(
         }
         IrEngine::Reference => {
             crate::sys::wall::stage(|| format!("the reference interpreter was running @{function}"));
-            let outcome =
-                crate::exec::reference::run_reference_every_refusal(&loaded, &function, launch, memory)?;
+            let outcome = crate::exec::reference::run_reference_every_refusal(&loaded, &function, launch, memory)?;
             RunReport::from_reference(function, req.ub_error || launch.ub == UbPolicy::Error, outcome)
                 .with_launch(launch)
         }

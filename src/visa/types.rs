@@ -492,6 +492,19 @@ pub enum CmpRel {
 impl CmpRel {
     pub const ALL: [CmpRel; 6] = [CmpRel::Eq, CmpRel::Ne, CmpRel::Gt, CmpRel::Ge, CmpRel::Lt, CmpRel::Le];
 
+    /// The relation true exactly where this one is false, for integers
+    /// (for floats a NaN makes both false).
+    pub fn inverse(self) -> CmpRel {
+        match self {
+            CmpRel::Eq => CmpRel::Ne,
+            CmpRel::Ne => CmpRel::Eq,
+            CmpRel::Gt => CmpRel::Le,
+            CmpRel::Ge => CmpRel::Lt,
+            CmpRel::Lt => CmpRel::Ge,
+            CmpRel::Le => CmpRel::Gt,
+        }
+    }
+
     /// The `Rel_op` byte of CMP: eq, ne, gt, ge, lt, le = 0..5.
     pub fn code(self) -> u8 {
         self as u8

@@ -8,7 +8,9 @@
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg | FileCheck %s --check-prefix=LSC
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform mtl | FileCheck %s --check-prefix=LSC
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpc | FileCheck %s --check-prefix=LSC
-; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xe2 | FileCheck %s --check-prefix=LSC
+; On xe2 the address's constant 4 is the load's immediate offset (lsc_offsets:
+; the message encodes it there), and the add is gone.
+; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xe2 | FileCheck %s --check-prefix=XE2
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xehpg --messages legacy | FileCheck %s --check-prefix=GATHER
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform gen9 | FileCheck %s --check-prefix=GATHER
 ; RUN: visa-lower compile %s --passes=legalize --verify-each --emit llvm --platform xelp | FileCheck %s --check-prefix=GATHER
@@ -26,6 +28,11 @@ declare void @llvm.genx.svm.block.st.i64.v64i32(i64, <64 x i32>)
 ; LSC-NOT: llvm.genx.lsc.load
 ; LSC-NOT: svm.gather
 ; LSC: ret void
+; XE2-LABEL: define void @w16(
+; XE2-NOT: add i64
+; XE2: [[A:%.*]] = insertelement <1 x i64> poison, i64 %src, i32 0
+; XE2-NEXT: call <16 x i32> @llvm.genx.lsc.load.stateless.v16i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 0, i8 0, i8 0, i16 1, i32 4, i8 3, i8 6, i8 2, i8 0, <1 x i64> [[A]], i32 0)
+; XE2: ret void
 ; GATHER-LABEL: define void @w16(
 ; GATHER-NOT: lsc
 ; GATHER: @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1> <i1 true,
@@ -45,6 +52,11 @@ define void @w16(i64 %src, i64 %dst) {
 ; LSC-NOT: llvm.genx.lsc.load
 ; LSC-NOT: svm.gather
 ; LSC: ret void
+; XE2-LABEL: define void @w64(
+; XE2-NOT: add i64
+; XE2: [[A:%.*]] = insertelement <1 x i64> poison, i64 %src, i32 0
+; XE2-NEXT: call <64 x i32> @llvm.genx.lsc.load.stateless.v64i32.v1i1.v1i64(<1 x i1> <i1 true>, i8 0, i8 0, i8 0, i16 1, i32 4, i8 3, i8 8, i8 2, i8 0, <1 x i64> [[A]], i32 0)
+; XE2: ret void
 ; GATHER-LABEL: define void @w64(
 ; GATHER-NOT: lsc
 ; GATHER-COUNT-4: @llvm.genx.svm.gather.v16i32.v16i1.v16i64(<16 x i1> <i1 true,

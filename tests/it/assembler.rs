@@ -14,8 +14,8 @@ use crate::assembler_support;
 
 use assembler_support::{assemble_all, compile_ll, testdata_ll_files, Job};
 use rayon::prelude::*;
-use visa_lower::pipeline::compile::EmitKind;
 use visa_lower::fuzz::gen::{random_case, GenOptions, KERNEL};
+use visa_lower::pipeline::compile::EmitKind;
 use visa_lower::visa::assembler::{assemble, ends_thread, rejections, Input, Judge, Verdict};
 use visa_lower::visa::{binary::isa_file, text::parse, text::print, verify, Instruction, Program, SurfaceId};
 use visa_lower::Platform;

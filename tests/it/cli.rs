@@ -1012,7 +1012,9 @@ fn compile_and_run_report_every_independent_error_once_in_the_same_order() {
             .as_array()
             .unwrap()
             .iter()
-            .map(|d| (d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap(), d["kind"].as_str().unwrap().to_string()))
+            .map(|d| {
+                (d["line"].as_u64().unwrap(), d["column"].as_u64().unwrap(), d["kind"].as_str().unwrap().to_string())
+            })
             .collect();
         let refused = |line| (line, 3, "refused".to_string());
         assert_eq!(places, [refused(5), refused(8), refused(13), refused(16)], "{args:?}");
@@ -1035,10 +1037,7 @@ fn the_reference_reports_every_refusal_in_compiles_order() {
     };
     let expected: Vec<String> = ["11:3", "13:3", "6:3"].iter().map(|p| format!("{file}:{p}")).collect();
     assert_eq!(places(&stderr(&out)), expected);
-    assert_eq!(
-        error_lines(&stderr(&out))[1],
-        format!("{file}:13:3: error: indirect calls are not supported")
-    );
+    assert_eq!(error_lines(&stderr(&out))[1], format!("{file}:13:3: error: indirect calls are not supported"));
     // `compile`: the same places in the same order.
     assert_eq!(places(&stderr(&visa_lower(&["compile", file], None))), expected);
     // --json: the same three.
@@ -1127,7 +1126,8 @@ fn many_errors_are_capped_in_text_and_all_in_json() {
     assert_eq!(errors[0], format!("{path}:2:3: error: `frem` cannot be emitted"));
     assert_eq!(errors[99], format!("{path}:101:3: error: `frem` cannot be emitted"));
     assert!(text.ends_with("error: 50 more error(s) not shown (the first 100 are; limit MAX_DIAGNOSTICS)\n"), "{text}");
-    let json: serde_json::Value = serde_json::from_str(&stdout(&visa_lower(&["compile", path, "--json"], None))).unwrap();
+    let json: serde_json::Value =
+        serde_json::from_str(&stdout(&visa_lower(&["compile", path, "--json"], None))).unwrap();
     let lines: Vec<_> = json["diagnostics"].as_array().unwrap().iter().map(|d| d["line"].as_u64().unwrap()).collect();
     assert_eq!(lines, (2..152).collect::<Vec<u64>>());
 }
@@ -1348,13 +1348,17 @@ fn private_memory_beyond_one_array_verifies_through_the_frame() {
         }
     }
     let dir = tempfile::tempdir().unwrap();
-    let spec = std::fs::read_to_string("testdata/private/table1k.toml").unwrap().replace("size = 16", "size = 16\naddress = 0x7f00_0000_0100");
+    let spec = std::fs::read_to_string("testdata/private/table1k.toml")
+        .unwrap()
+        .replace("size = 16", "size = 16\naddress = 0x7f00_0000_0100");
     let path = dir.path().join("on_private.toml");
     std::fs::write(&path, spec).unwrap();
     let out = visa_lower(&["run", "testdata/private/table1k.ll", "--launch", path.to_str().unwrap(), "--verify"], None);
     assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
     assert!(
-        stderr(&out).contains("table1k.ll: buffer `out` at 0x7f0000000100 overlaps the private buffer [0x7f0000000000, 0x7f0000040000)"),
+        stderr(&out).contains(
+            "table1k.ll: buffer `out` at 0x7f0000000100 overlaps the private buffer [0x7f0000000000, 0x7f0000040000)"
+        ),
         "{}",
         stderr(&out)
     );

@@ -10,7 +10,6 @@ use crate::assembler_support::compile_ll;
 use std::path::Path;
 use visa_lower::pipeline::compile::EmitKind;
 use visa_lower::Platform;
-use visa_passes::isa::target::Int64Op;
 
 const LSC: [Platform; 4] = [Platform::XeHpg, Platform::XeLpg, Platform::XeHpc, Platform::Xe2];
 
@@ -50,13 +49,20 @@ fn a_simt_vector_goes_out_at_the_width_whose_layout_the_finalizer_cannot_change(
         let line = &lines[0];
         assert!(line.starts_with("(P") && line.contains(&format!(") lsc_load.ugm (M1_NM, {exec}) ")), "{line}");
         assert!(line.contains(":d32x2 flat["), "{line}");
-        // The immediate offset: the message's where the platform adds qwords,
-        // else added to the addresses in dwords first (`addc`: no qword `add`).
-        if platform.int64().native(Int64Op::Add) {
-            assert!(line.ends_with("+0x4]:a64") && !asm.contains("addc"), "{asm}");
-        } else {
-            assert!(line.ends_with("]:a64") && !line.contains('+'), "{line}");
-            assert!(asm.contains(" 0x4:ud") && asm.contains("addc (M1_NM, 4) "), "{asm}");
+        // The immediate offset: the message's where it encodes one (Xe2),
+        // else added to the addresses first, once: one qword `add` (Xe-HPC;
+        // its finalizer would make `addc`, `add` and two `mov`s per message)
+        // or in dwords (`addc`: no qword `add`).
+        match platform {
+            Platform::Xe2 => assert!(line.ends_with("+0x4]:a64") && !asm.contains("add ("), "{asm}"),
+            Platform::XeHpc => {
+                assert!(line.ends_with("]:a64") && !line.contains('+'), "{line}");
+                assert!(asm.contains("add (M1_NM, 4) ") && asm.contains(" 0x4:uq") && !asm.contains("addc"), "{asm}");
+            }
+            _ => {
+                assert!(line.ends_with("]:a64") && !line.contains('+'), "{line}");
+                assert!(asm.contains(" 0x4:ud") && asm.contains("addc (M1_NM, 4) "), "{asm}");
+            }
         }
         // The predicate's lanes past the call's are off: lanes 0, 1 and 3.
         assert!(asm.contains("setp (M1_NM, 32) P1 0xb:ud"), "{asm}");
@@ -79,8 +85,8 @@ fn transposed_forms_are_one_lane_blocks_with_the_cache_controls_passed_through()
             lines[2].starts_with("lsc_store.ugm.uc.wb (M1_NM, 1) flat[") && lines[2].ends_with(":d64x3t"),
             "{lines:?}"
         );
-        let qword_add = platform.int64().native(Int64Op::Add);
-        assert_eq!(lines[2].contains("+0x8]:a64"), qword_add, "{lines:?}");
+        // An a64 offset is the message's only where it encodes one (Xe2).
+        assert_eq!(lines[2].contains("+0x8]:a64"), platform == Platform::Xe2, "{lines:?}");
     }
 }
 
@@ -204,7 +210,10 @@ fn what_the_rows_or_the_platform_do_not_take_is_refused_at_the_call() {
     let loads = sends(&asm);
     assert_eq!(loads.len(), 2, "{asm}");
     assert!(loads[0].starts_with("lsc_load.ugm.uc.uc (M1_NM, 16) ") && loads[0].ends_with("flat[addr.0]:a64"), "{asm}");
-    assert!(loads[1].starts_with("lsc_load.ugm.uc.uc (M5_NM, 16) ") && loads[1].ends_with("flat[addr.128]:a64"), "{asm}");
+    assert!(
+        loads[1].starts_with("lsc_load.ugm.uc.uc (M5_NM, 16) ") && loads[1].ends_with("flat[addr.128]:a64"),
+        "{asm}"
+    );
     // A d8 call (packed bytes).
     let ll = testdata("load_d8u32")
         .replace("<4 x i32> @", "<4 x i8> @")
@@ -424,7 +433,14 @@ fn xe2_translates_legacy_messages_on_binding_table_surfaces() {
     }
     assert!(asm.contains(" 0x50:ud") && asm.contains(" 0x5c:ud"), "{asm}");
     assert!(lines[2].contains(":d32.yw bti(0x1)[") && lines[3].contains(":d16c32 bti(0x1)["), "{lines:?}");
-    assert!(lines[6].ends_with(":d32") && lines[7].contains("+0x8]:a32") && lines[7].ends_with(":d32x2"), "{lines:?}");
+    // The global offsets (60, 4, 48; B and A at 48 + 8) are the messages'
+    // immediate offsets: Xe2 encodes a bti offset in -2^11..2^11-1
+    // (`lsc_offsets`), so no `add` makes the addresses.
+    assert!(lines[2].contains("[off.0+0x3c]:a32") && lines[3].contains("[off.0+0x4]:a32"), "{lines:?}");
+    assert!(lines[6].ends_with("[soff.0+0x30]:a32 cd.0:d32"), "{lines:?}");
+    assert!(lines[7].contains("[soff.0+0x38]:a32") && lines[7].ends_with(":d32x2"), "{lines:?}");
+    let adds_offsets = |l: &str| l.trim_start().starts_with("add ") && (l.contains(" off(") || l.contains(" soff("));
+    assert!(!asm.lines().any(adds_offsets), "{asm}");
     assert!(lines[8].contains(":d32 bti(s(0,0))[aoff.0]:a32 "), "{lines:?}");
     // Channels R, G (contiguous from x) on SLM are one d32 x2 message.
     let slm = ll

@@ -489,7 +489,9 @@ fn simt_gather_under_an_all_on_predicate_keeps_its_passthru() {
     let context = visa_lower::input::ir::context_for(ll.as_bytes());
     let loaded = visa_lower::input::ir::load_module(&context, "k.ll", ll.as_bytes()).unwrap();
     for (simt, copies) in [(false, 0), (true, 1)] {
-        let kernel = visa_lower::emit::emit_function(&loaded, "k", Platform::Gen9, visa_lower::emit::Dispatch::from_flag(simt)).unwrap();
+        let kernel =
+            visa_lower::emit::emit_function(&loaded, "k", Platform::Gen9, visa_lower::emit::Dispatch::from_flag(simt))
+                .unwrap();
         let asm = visa_lower::visa::text::print::print_kernel(&kernel);
         let passthru = asm.lines().filter(|l| l.contains("0x3ff8000000000000")).count();
         assert_eq!(passthru, copies, "simt={simt}:\n{asm}");

@@ -632,6 +632,28 @@ fn lsc_slm_a32_offsets_wrap_read_zero_past_slm_and_disabled_lanes_keep_dst() {
 }
 
 #[test]
+fn lsc_a64_immediate_offsets_are_added_to_every_address() {
+    // LSC_UNTYPED: addr = Base + AddrScale*Src0Addrs[n] + AddrImmOffset. Memory dwords
+    // 0x4000.. = 0x500 + d. SIMD8 at 0x4020 + 4n with offset -0x20: dwords n (0x500 + n);
+    // the transposed d32x4t at 0x4000 with offset +0x30: dwords 12..15.
+    let mut k = K::new();
+    let addrs = k.input("addrs", ElemType::UQ, 8, uq_bytes(&(0..8).map(|n| 0x4020 + 4 * n).collect::<Vec<_>>()));
+    let base = k.input("base", ElemType::UQ, 1, uq_bytes(&[0x4000]));
+    let lanes = k.var("lanes", ElemType::UD, 16);
+    let block = k.var("block", ElemType::UD, 16);
+    let m = lsc(exec(8), LscSfid::Ugm, LscDataSize::D32, LscVectorSize::X1, false);
+    k.push(Instruction::LscLoad(LscUntyped { imm_offset: -0x20, addresses: raw(addrs), data: raw(lanes), ..m }));
+    let t = lsc(exec_nm(1), LscSfid::Ugm, LscDataSize::D32, LscVectorSize::X4, true);
+    k.push(Instruction::LscLoad(LscUntyped { imm_offset: 0x30, addresses: raw(base), data: raw(block), ..t }));
+    let mut memory = Memory::default();
+    memory.svm.allocate("buf", 0x4000, ud_bytes(&(0..16).map(|d| 0x500 + d).collect::<Vec<_>>())).unwrap();
+    let outcome = k.run(Platform::Xe2, ALL_ONES, &mut memory);
+    assert!(outcome.findings.is_empty(), "{:?}", outcome.findings);
+    assert_eq!(uds(&dst_bytes(&outcome, lanes))[..8], [0x500, 0x501, 0x502, 0x503, 0x504, 0x505, 0x506, 0x507]);
+    assert_eq!(uds(&dst_bytes(&outcome, block))[..4], [0x50c, 0x50d, 0x50e, 0x50f]);
+}
+
+#[test]
 fn lsc_store_transposed_d64_is_packed_and_faults_outside_memory() {
     // (M1_NM, 1) d64x2t from qwords 0x11, 0x22 to 0x4008: memory qwords 0, 0x11, 0x22, 0.
     let mut k = K::new();

@@ -564,7 +564,8 @@ fn private_memory_intrinsics_follow_langref_and_refusals_name_the_alternative() 
     for (body, returned, ub) in cases {
         let text = module(&body);
         let files = [("k.ll", text.as_str()), ("k.toml", toml)];
-        let (code, out) = run_in_temp(&files, &["run", "{dir}/k.ll", "--launch", "{dir}/k.toml", "--engine", "reference"]);
+        let (code, out) =
+            run_in_temp(&files, &["run", "{dir}/k.ll", "--launch", "{dir}/k.toml", "--engine", "reference"]);
         assert_eq!(code, Some(0), "{body}: {out}");
         match ub {
             true => assert!(out.contains("the blocks overlap, undefined behaviour"), "{body}: {out}"),
@@ -574,7 +575,8 @@ fn private_memory_intrinsics_follow_langref_and_refusals_name_the_alternative() 
     // Promoted (constant lengths): the emulator agrees with the reference.
     let text = module(&format!("{fill}  call void @llvm.memmove.p0.p0.i64(ptr %a1, ptr %a, i64 12, i1 false)"));
     let files = [("k.ll", text.as_str()), ("k.toml", toml)];
-    let (code, out) = run_in_temp(&files, &["run", "{dir}/k.ll", "--launch", "{dir}/k.toml", "--verify", "--platform", "xe2"]);
+    let (code, out) =
+        run_in_temp(&files, &["run", "{dir}/k.ll", "--launch", "{dir}/k.toml", "--verify", "--platform", "xe2"]);
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("verification against the reference: passed"), "{out}");
     // A variable length is not expanded: the array goes to the private
@@ -593,7 +595,8 @@ fn private_memory_intrinsics_follow_langref_and_refusals_name_the_alternative() 
 #[test]
 fn an_index_past_private_memory_is_not_verifiable() {
     let toml = "kernel = \"lut2d\"\n\n[args]\nx = 4\ny = 1\n";
-    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/private/lut2d.ll")).expect("reads");
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/testdata/private/lut2d.ll")).expect("reads");
     let files = [("lut2d.ll", text.as_str()), ("past.toml", toml)];
     let (code, out) =
         run_in_temp(&files, &["run", "{dir}/lut2d.ll", "--launch", "{dir}/past.toml", "--engine", "reference"]);
@@ -984,7 +987,12 @@ fn svm_gather4_scaled_shapes_outside_the_definition_are_refused() {
         assert_eq!(code, Some(2), "{text}\n{out}");
         assert!(out.contains("k.ll:2:3: error: svm-channels: `llvm.genx.svm.gather4.scaled.t.v8i1.v8i64`: "), "{out}");
         assert!(out.contains(expected), "{expected} in {out}");
-        assert!(out.contains("supported: `llvm.genx.svm.gather4.scaled` and `llvm.genx.svm.scatter4.scaled` with (<N x i1> pred"), "{out}");
+        assert!(
+            out.contains(
+                "supported: `llvm.genx.svm.gather4.scaled` and `llvm.genx.svm.scatter4.scaled` with (<N x i1> pred"
+            ),
+            "{out}"
+        );
         let (code, out) = run_in_temp(&[("k.ll", &text)], &["run", "{dir}/k.ll", "--engine", "reference"]);
         assert_eq!(code, Some(2), "{text}\n{out}");
         assert!(out.contains("k.ll:2:3: error: "), "{out}");

@@ -4,8 +4,8 @@
 //! reproducer that `visa-lower run --verify` fails on.
 
 use std::process::Command;
-use visa_lower::pipeline::run::Sabotage;
 use visa_lower::fuzz::{exhaustive, fuzz, FuzzOptions};
+use visa_lower::pipeline::run::Sabotage;
 use visa_lower::Platform;
 
 fn quiet(options: FuzzOptions) -> FuzzOptions {
@@ -116,8 +116,17 @@ fn random_lsc_calls_verify_and_are_compared_with_the_reference_only() {
     assert_eq!(xe2.failures(), 0, "{text}");
     assert!(xe2.verified > 250, "{text}");
     assert!(xe2.jit_agreed > 0, "{text}");
-    let generic =
-        ["masked.gather", "masked.scatter", "masked.load", "masked.store", "load", "store", "atomicrmw", "cmpxchg", "fence"];
+    let generic = [
+        "masked.gather",
+        "masked.scatter",
+        "masked.load",
+        "masked.store",
+        "load",
+        "store",
+        "atomicrmw",
+        "cmpxchg",
+        "fence",
+    ];
     assert!(xe2.ops.keys().all(|k| k.starts_with("lsc.") || generic.contains(k)), "{text}");
     for kind in ["lsc.load.stateless", "lsc.store.slm", "masked.gather", "masked.scatter", "atomicrmw"] {
         assert!(xe2.ops.get(kind).is_some_and(|&n| n > 0), "xe2 never drew {kind}: {text}");
@@ -303,10 +312,8 @@ fn addresses_that_carry_into_the_high_dword_are_drawn_and_verify() {
     let lsc_offset = |c: &visa_lower::fuzz::gen::Case| {
         c.ops.iter().any(|op| matches!(op, visa_lower::fuzz::gen::Op::Lsc(l) if !l.slm && l.offset != 0))
     };
-    let plain = (0..200)
-        .map(|i| random_case(5, i, &options))
-        .filter(|c| c.buffer_bases.is_none() && !lsc_offset(c))
-        .take(40);
+    let plain =
+        (0..200).map(|i| random_case(5, i, &options)).filter(|c| c.buffer_bases.is_none() && !lsc_offset(c)).take(40);
     for case in plain {
         let broken = Checks { sabotage: Some(Sabotage::DroppedCarry), ..Checks::default() };
         let report = run_case(&case, broken);

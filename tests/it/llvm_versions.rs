@@ -91,7 +91,10 @@ fn version_names_the_tool_its_revision_and_its_llvm() {
     if git(&["rev-parse", "HEAD"]).is_some() {
         let rev = middle.strip_prefix(" (git ").and_then(|m| m.strip_suffix(')')).unwrap_or_else(|| panic!("{text}"));
         assert!(rev.len() == 12 && rev.bytes().all(|b| b.is_ascii_hexdigit()), "{text}");
-        assert!(git(&["cat-file", "-e", &format!("{rev}^{{commit}}")]).is_some(), "{rev} is not a commit of this checkout");
+        assert!(
+            git(&["cat-file", "-e", &format!("{rev}^{{commit}}")]).is_some(),
+            "{rev} is not a commit of this checkout"
+        );
     } else {
         assert_eq!(middle, "", "{text}");
     }
@@ -386,7 +389,10 @@ mod llvm14_build {
         // Line 11, the definition: `writable` (LLVM 18), where LLVM 14 stops.
         let at = format!("{}:11:121: error: the `writable` attribute is LLVM 18 syntax; this visa-lower is built against LLVM {LLVM_VERSION}, which cannot read it; the LLVM 19 build (`cargo build --release --no-default-features --features llvm19`) reads it\n", ll.display());
         assert!(err.starts_with(&at), "{err}");
-        assert!(err.contains(&format!("note: LLVM {LLVM_VERSION} says: expected ')' at end of argument list")), "{err}");
+        assert!(
+            err.contains(&format!("note: LLVM {LLVM_VERSION} says: expected ')' at end of argument list")),
+            "{err}"
+        );
         // A GEP flag, found on the line LLVM stops at.
         let gep = "define void @k(ptr %a) {\n  %p = getelementptr inbounds nuw i32, ptr %a, i64 1\n  ret void\n}\n";
         let out = Command::new(env!("CARGO_BIN_EXE_visa-lower"))

@@ -389,7 +389,9 @@ fn compile_refuses_each_form_by_platform() {
                 has && (l.contains("@llvm.genx.lsc.fence.")
                     || ["stateless", "slm"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.xatomic.{space}.")))
                     || ops.iter().flat_map(|op| [op.to_string(), format!("{op}.quad")]).any(|op| {
-                        ["stateless", "slm", "bti"].iter().any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
+                        ["stateless", "slm", "bti"]
+                            .iter()
+                            .any(|space| l.contains(&format!("@llvm.genx.lsc.{op}.{space}.")))
                     }))
             };
             let first_call = text

@@ -670,7 +670,8 @@ fn simt_mask_files(dir: &Path, extra: &str) -> (String, String) {
 fn json_dwords(report: &serde_json::Value, name: &str) -> Vec<u32> {
     let buffers = report["memory"]["buffers"].as_array().expect("buffers");
     let hex = buffers.iter().find(|b| b["name"] == name).expect("the buffer")["bytes"].as_str().expect("hex");
-    let bytes: Vec<u8> = (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex")).collect();
+    let bytes: Vec<u8> =
+        (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex")).collect();
     bytes.chunks(4).map(|c| u32::from_le_bytes(c.try_into().expect("dword"))).collect()
 }
 
@@ -682,14 +683,17 @@ fn json_dwords(report: &serde_json::Value, name: &str) -> Vec<u32> {
 fn our_simt_output_agrees_under_partial_masks_and_keeps_disabled_lanes() {
     let dir = tempfile::tempdir().expect("tempdir");
     let (ll, toml) = simt_mask_files(dir.path(), "");
-    for (platform, messages) in [("xehpg", "legacy"), ("xehpg", "lsc"), ("xehpc", "legacy"), ("xehpc", "lsc"), ("xe2", "lsc")] {
+    for (platform, messages) in
+        [("xehpg", "legacy"), ("xehpg", "lsc"), ("xehpc", "legacy"), ("xehpc", "lsc"), ("xe2", "lsc")]
+    {
         let visa = dir.path().join(format!("{platform}_{messages}.visaasm"));
         let visa = visa.to_str().expect("utf-8");
         let compile =
             visa_lower(&["compile", &ll, "--platform", platform, "--simt", "--messages", messages, "-o", visa]);
         assert_eq!(compile.status.code(), Some(0), "{}", text(&compile));
         let what = format!("{platform} {messages}");
-        let out = visa_lower(&["validate", &ll, visa, "--launch", &toml, "--platform", platform, "--masks", "0x5", "--json"]);
+        let out =
+            visa_lower(&["validate", &ll, visa, "--launch", &toml, "--platform", platform, "--masks", "0x5", "--json"]);
         assert_eq!(out.status.code(), Some(0), "{what}: {}", text(&out));
         let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
         assert_eq!(json_dwords(&report, "dst"), [0, 0, 0, 0, 0, 102, 0, 100], "{what}");
@@ -704,7 +708,12 @@ fn our_simt_output_agrees_under_partial_masks_and_keeps_disabled_lanes() {
         let out = visa_lower(&["validate", &ll, visa, "--launch", &toml, "--platform", platform]);
         let t = text(&out);
         assert_eq!(out.status.code(), Some(0), "{what}: {t}");
-        for line in ["0xffffffff (the launch spec's): passed", "0x55555555 (alternate channels): passed", "0x0000ffff (low half): passed", "0x00000001 (one channel): passed"] {
+        for line in [
+            "0xffffffff (the launch spec's): passed",
+            "0x55555555 (alternate channels): passed",
+            "0x0000ffff (low half): passed",
+            "0x00000001 (one channel): passed",
+        ] {
             assert!(t.contains(line), "{what}: {line}\n{t}");
         }
     }
@@ -732,7 +741,10 @@ fn a_scatter_that_ignores_the_dispatch_mask_fails_under_a_partial_one() {
     let t = text(&partial);
     assert_eq!(partial.status.code(), Some(1), "{t}");
     assert!(t.contains("mismatch: buffer dst offset 0 (address 0x101000000): expected 0x00, got 0x64"), "{t}");
-    assert!(t.contains("0xffffffff (all channels): passed") && t.contains("0x00000005 (given): failed (the report above)"), "{t}");
+    assert!(
+        t.contains("0xffffffff (all channels): passed") && t.contains("0x00000005 (given): failed (the report above)"),
+        "{t}"
+    );
 }
 
 /// Masks that cannot be judged are not run, with the reason: channel 0 off

@@ -19,7 +19,7 @@ const QDATA: GenVarId = GenVarId(34); // uq x 16: QW_SCATTER data
 const ADDRS: GenVarId = GenVarId(35); // uq x 16: SVM addresses
 const GATHERED: GenVarId = GenVarId(36); // ud x 32: SVM_GATHER.4.2 at SIMD16
 const LSC_DATA: GenVarId = GenVarId(44); // uq x 64: LSC d64x4 at SIMD16
-// LSC addresses span the payload's lanes, 32 on xehpc: a64 and a32.
+                                         // LSC addresses span the payload's lanes, 32 on xehpc: a64 and a32.
 const LSC_ADDRS: GenVarId = GenVarId(45); // uq x 32
 const LSC_OFFS: GenVarId = GenVarId(46); // ud x 32
 const LSC_FDATA: GenVarId = GenVarId(47); // f x 32
@@ -570,7 +570,12 @@ fn legal_kernel(platform: Platform) -> Kernel {
     k.body.extend([
         Instruction::LscTypedLoadQuad(typed_quad()),
         Instruction::LscTypedLoadQuad(LscTypedQuad { data: RawOperand::NULL, v: RawOperand::NULL, ..typed_quad() }),
-        Instruction::LscTypedStoreQuad(LscTypedQuad { v: RawOperand::NULL, l1: LscCache::Uc, l3: LscCache::Wb, ..typed_quad() }),
+        Instruction::LscTypedStoreQuad(LscTypedQuad {
+            v: RawOperand::NULL,
+            l1: LscCache::Uc,
+            l3: LscCache::Wb,
+            ..typed_quad()
+        }),
     ]);
     // LSC_TYPED atomics: iadd at (U, V), a 64-bit icas at U without a return (where the platform has them).
     k.body.extend([
@@ -811,7 +816,8 @@ fn lsc_atomic_rules() {
         )]
     );
     // fadd/fsub not on SLM; 64-bit SLM atomics: icas, on xehpc and xe2; 64-bit fadd on xehpc and xe2.
-    let slm = LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, addresses: raw(LSC_OFFS), ..lsc_atomic().lsc };
+    let slm =
+        LscUntyped { sfid: LscSfid::Slm, addr_size: LscAddrSize::A32, addresses: raw(LSC_OFFS), ..lsc_atomic().lsc };
     let fadd_slm = LscAtomic { op: LscAtomicOp::FAdd, lsc: slm, ..lsc_atomic() };
     assert_eq!(
         atomic_error(fadd_slm, Xe2),
@@ -944,7 +950,8 @@ fn lsc_address_rules() {
         LscUntyped { sfid: LscSfid::Slm, l1: LscCache::Df, l3: LscCache::Df, ..stateful(LscAddrModel::Bti, imm(3)) };
     assert_eq!(lsc_error(slm, false, XeHpg), [e(Rule::LscAddress, "lsc_load.slm takes flat addresses, not bti")]);
     // Stateful addresses are a32 offsets.
-    let a64 = LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(LSC_ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };
+    let a64 =
+        LscUntyped { addr_size: LscAddrSize::A64, addresses: raw(LSC_ADDRS), ..stateful(LscAddrModel::Bti, imm(3)) };
     assert_eq!(lsc_error(a64, false, XeHpg), [e(Rule::LscAddrSize, "lsc_load.ugm takes bti a32 addresses, not a64")]);
 }
 
@@ -973,10 +980,12 @@ fn lsc_ugml_rules() {
         [e(Rule::LscUnit, "lsc_load.ugml names a unit xehpg does not have; it exists on xehpc")]
     );
     // Vector sizes 1, 2, 4 (a 3 is legal on .ugm); default cache controls.
-    let x3 = LscUntyped { vector: LscVectorSize::X3, exec: ExecCtrl::new(S32, EmaskOffset::M1, false), pred: None, ..ugml };
+    let x3 =
+        LscUntyped { vector: LscVectorSize::X3, exec: ExecCtrl::new(S32, EmaskOffset::M1, false), pred: None, ..ugml };
     // (32 lanes overrun the test kernel's variables: raw-footprint errors beside it.)
     let errors = lsc_error(x3, false, XeHpc);
-    let want = e(Rule::LscVectorSize, "vector size 3 is not allowed for a non-transposed lsc_load.ugml; allowed: 1, 2, 4");
+    let want =
+        e(Rule::LscVectorSize, "vector size 3 is not allowed for a non-transposed lsc_load.ugml; allowed: 1, 2, 4");
     assert!(errors.contains(&want), "{errors:#?}");
     let ugm_x3 = LscUntyped { sfid: LscSfid::Ugm, ..x3 };
     assert!(!lsc_error(ugm_x3, false, XeHpc).iter().any(|e| e.contains("[lsc-vector-size]")));
@@ -1521,7 +1530,8 @@ fn message_available() {
             Rule::MessageAvailable(Message::LscLoadStatus)
         ]
     );
-    let errors = verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_*, 2D block messages on xehpg");
+    let errors =
+        verify_kernel(&legal_kernel(XeHpc), XeHpg).expect_err("no DIVM, SQRTM, QW_*, 2D block messages on xehpg");
     let rules: Vec<_> = errors.iter().map(|e| e.rule).collect();
     assert_eq!(
         rules,
@@ -3388,13 +3398,8 @@ fn legacy_masks_suit_the_send_intel_makes() {
 /// `lsc_load_block2d.ugm (M1_NM, 1) lsc_data.0:d16.1x16x8nn
 /// flat[addrs(0,0),offs(0,0),offs(0,1),offs(0,2),offs(0,3),offs(0,4)]`.
 fn block2d() -> LscBlock2d {
-    let at = |col: u8| SrcOperand::General {
-        var: OFFS,
-        row: 0,
-        col,
-        region: Region::SCALAR,
-        modifier: SrcModifier::None,
-    };
+    let at =
+        |col: u8| SrcOperand::General { var: OFFS, row: 0, col, region: Region::SCALAR, modifier: SrcModifier::None };
     LscBlock2d {
         exec: ExecCtrl::nm(S1),
         pred: None,
@@ -3472,10 +3477,7 @@ fn block2d_shape_rule() {
     );
     // Transposed and VNNI at once; a transposed store; a d8c32 conversion.
     let tt = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, vnni: true, ..block2d() };
-    assert_eq!(
-        block2d_errors(tt, false, XeHpc),
-        [e("transposed and VNNI at once (tt): no 2D block message has both")]
-    );
+    assert_eq!(block2d_errors(tt, false, XeHpc), [e("transposed and VNNI at once (tt): no 2D block message has both")]);
     let store_t = LscBlock2d { data_size: LscDataSize::D32, width: 8, transposed: true, ..block2d() };
     assert_eq!(
         block2d_errors(store_t, true, XeHpc),
@@ -3531,7 +3533,9 @@ fn block2d_surface_rule() {
     );
     assert_eq!(
         constant(63, 7, 71, 0),
-        [e(&format!("lsc_load_block2d: the surface pitch is 72 bytes; it must be a multiple of 16, at most 2^24{rule}"))]
+        [e(&format!(
+            "lsc_load_block2d: the surface pitch is 72 bytes; it must be a multiple of 16, at most 2^24{rule}"
+        ))]
     );
     assert_eq!(
         constant(127, 7, 63, 0),
@@ -3539,13 +3543,15 @@ fn block2d_surface_rule() {
     );
     assert_eq!(
         constant(63, 7, 63, 1),
-        [e(&format!(
-            "lsc_load_block2d: X is 1: for 2-byte elements the block must start on a 4-byte boundary{rule}"
-        ))]
+        [e(&format!("lsc_load_block2d: X is 1: for 2-byte elements the block must start on a 4-byte boundary{rule}"))]
     );
     // A region on a variable: the text has none.
-    let wide = SrcOperand::General { var: OFFS, row: 0, col: 0, region: Region::contiguous(2), modifier: SrcModifier::None };
-    assert_eq!(with_surface(1, wide), [e("lsc_load_block2d: the surface width - 1 is a scalar V(r,c): no region or modifier")]);
+    let wide =
+        SrcOperand::General { var: OFFS, row: 0, col: 0, region: Region::contiguous(2), modifier: SrcModifier::None };
+    assert_eq!(
+        with_surface(1, wide),
+        [e("lsc_load_block2d: the surface width - 1 is a scalar V(r,c): no region or modifier")]
+    );
 }
 
 #[test]

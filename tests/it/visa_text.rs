@@ -858,6 +858,17 @@ fn reports_instruction_errors() {
          rndu, rnde, rndz, lzd, cbit, bfrev, fbh, fbl, not, rol, ror, cmp, setp, addc, subb, bfn, addr_add, jmp, goto, call, \
          ret, switchjmp, fcall, faddr, ifcall, fret, labels (NAME:)",
     );
+    // LSC: the immediate offset is a signed dword (LSC_UNTYPED: AddrImmOffset(d)).
+    assert_body_error(
+        "    lsc_load.ugm (M1, 16) V32.0:d32 flat[V32.0+0x100000000]:a64",
+        48,
+        "immediate offset 0x100000000 is out of range (0..=2147483648)",
+    );
+    assert_body_error(
+        "    lsc_load.ugm (M1, 16) V32.0:d32 flat[V32.0+0x80000000]:a64",
+        48,
+        "immediate offset 2147483648 is not a 32-bit integer",
+    );
     // LSC: the forms the table's rows have, and the ones they do not, by name.
     assert_body_error(
         "    lsc_load.tgm (M1, 16) V32.0:d32 flat[V32.0]:a64",

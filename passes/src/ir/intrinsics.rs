@@ -2,11 +2,11 @@
 //! mangled name, so any overload (`.v16i32.v16p1i32`, opaque `ptr`) matches.
 
 use crate::fxhash::FxHashMap;
-use crate::ir::lsc::LscIntrinsic;
 use crate::ir::llvm::{called_value, is_a, opcode, value_name_bytes, ValueClass};
-use inkwell::llvm_sys::LLVMOpcode;
+use crate::ir::lsc::LscIntrinsic;
 use crate::isa::atomic::AtomicOp;
 use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::types::{AnyType, AnyTypeEnum, AsTypeRef, BasicTypeEnum};
 use inkwell::values::{BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue};
 use std::borrow::Cow;
@@ -210,7 +210,13 @@ impl MemIntrinsicKind {
         use crate::ir::lsc::Block2dOp;
         use MemIntrinsicKind::*;
         match self {
-            MaskedGather | MaskedLoad | SvmGather | SvmBlockLd { .. } | Gather4Scaled | GatherScaled | QwGather
+            MaskedGather
+            | MaskedLoad
+            | SvmGather
+            | SvmBlockLd { .. }
+            | Gather4Scaled
+            | GatherScaled
+            | QwGather
             | OwordLd { .. } => true,
             Lsc(LscIntrinsic::Load { .. }) => true,
             Lsc(
@@ -511,9 +517,13 @@ impl MemTransfer {
         }
         let callee = called_value(call).filter(|&c| is_a(c, ValueClass::Function))?;
         let name = value_name_bytes(callee);
-        [(b"llvm.memset.".as_slice(), MemTransfer::Set), (b"llvm.memcpy.", MemTransfer::Copy), (b"llvm.memmove.", MemTransfer::Move)]
-            .into_iter()
-            .find_map(|(prefix, kind)| name.starts_with(prefix).then_some(kind))
+        [
+            (b"llvm.memset.".as_slice(), MemTransfer::Set),
+            (b"llvm.memcpy.", MemTransfer::Copy),
+            (b"llvm.memmove.", MemTransfer::Move),
+        ]
+        .into_iter()
+        .find_map(|(prefix, kind)| name.starts_with(prefix).then_some(kind))
     }
 }
 

@@ -1305,7 +1305,9 @@ pub fn shape_of(value: inkwell::values::BasicValueEnum<'_>) -> Option<ArgShape> 
     shape.constant = match value {
         BasicValueEnum::IntValue(i) => i.get_zero_extended_constant().map(|c| vec![c]),
         // `zeroinitializer` (what LLVM makes of `<i8 0, i8 0>`).
-        BasicValueEnum::VectorValue(v) if v.is_null() && !shape.float => Some(vec![0; v.get_type().get_size() as usize]),
+        BasicValueEnum::VectorValue(v) if v.is_null() && !shape.float => {
+            Some(vec![0; v.get_type().get_size() as usize])
+        }
         // Only a ConstantDataVector answers element queries (`<2 x i8>` is one; `<N x i1>` is not).
         BasicValueEnum::VectorValue(v) if is_constant_data_vector(v) && !shape.float => (0..v.get_type().get_size())
             .map(|i| match v.get_element_as_constant(i) {

@@ -57,7 +57,11 @@ impl Messages {
             Messages::Legacy => {
                 (desc.legacy_dataport.value, desc.legacy_dataport.source, Platform::having(|d| d.legacy_dataport.value))
             }
-            Messages::Lsc => (desc.lsc_lanes.value.is_some(), desc.lsc_lanes.source, Platform::having(|d| d.lsc_lanes.value.is_some())),
+            Messages::Lsc => (
+                desc.lsc_lanes.value.is_some(),
+                desc.lsc_lanes.source,
+                Platform::having(|d| d.lsc_lanes.value.is_some()),
+            ),
         };
         if has {
             return Ok(());
@@ -478,7 +482,9 @@ impl Rule {
     /// LSC lanes carry an element as units in lanes of their own: in SIMT
     /// mode those lanes are other channels of the dispatch mask.
     pub fn moves_lanes_off_their_channels(&self, q: &Query) -> bool {
-        self.form == Form::LscLanes && q.lanes_are_channels && lane_unit(q.element_bytes, q.element_align) < q.element_bytes
+        self.form == Form::LscLanes
+            && q.lanes_are_channels
+            && lane_unit(q.element_bytes, q.element_align) < q.element_bytes
     }
 
     /// A write of lanes that may partly overlap by a message that writes
@@ -702,9 +708,18 @@ mod tests {
         let add = |space, bytes| q(Operation::Atomic(AtomicOp::Add), space, bytes, bytes, None);
         assert_eq!(chosen(add(Space::Global, 4), Gen9), Some((Form::Atomic, Message::SvmAtomic)));
         assert_eq!(chosen(add(Space::Slm, 4), Gen9), Some((Form::Atomic, Message::DwordAtomic)));
-        assert_eq!(choose(&add(Space::Global, 8), Gen9, Messages::Legacy).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
-        assert_eq!(choose(&add(Space::Slm, 2), Gen9, Messages::Legacy).unwrap_err().elsewhere, vec![XeLp, XeHpg, XeHpc, XeLpg]);
-        assert!(choose(&add(Space::Slm, 8), XeHpc, Messages::Legacy).unwrap_err().elsewhere.is_empty(), "no 64-bit DWORD_ATOMIC");
+        assert_eq!(
+            choose(&add(Space::Global, 8), Gen9, Messages::Legacy).unwrap_err().elsewhere,
+            vec![XeLp, XeHpg, XeHpc, XeLpg]
+        );
+        assert_eq!(
+            choose(&add(Space::Slm, 2), Gen9, Messages::Legacy).unwrap_err().elsewhere,
+            vec![XeLp, XeHpg, XeHpc, XeLpg]
+        );
+        assert!(
+            choose(&add(Space::Slm, 8), XeHpc, Messages::Legacy).unwrap_err().elsewhere.is_empty(),
+            "no 64-bit DWORD_ATOMIC"
+        );
         // Misaligned atomics: nothing.
         let misaligned = q(Operation::Atomic(AtomicOp::Add), Space::Global, 4, 2, None);
         assert!(choose(&misaligned, XeHpc, Messages::Legacy).unwrap_err().elsewhere.is_empty());

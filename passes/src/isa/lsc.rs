@@ -104,6 +104,20 @@ impl LscAddrModel {
             _ => LscAddrSize::A32,
         }
     }
+
+    /// Whether the message itself adds `offset` (`AddrImmOffset`) on
+    /// `platform`, no instruction of the finalizer's: the platform table's
+    /// `lsc_imm_offset` field for this model.
+    pub fn encodes_offset(self, offset: i64, platform: Platform) -> bool {
+        let Some(range) = platform.desc().lsc_imm_offset.value else { return false };
+        let bits = match self {
+            LscAddrModel::Flat => range.flat_bits,
+            LscAddrModel::Bss | LscAddrModel::Ss => range.surface_state_bits,
+            LscAddrModel::Bti => range.bti_bits,
+        };
+        let half = 1i64 << (bits - 1);
+        (-half..half).contains(&offset) && offset % i64::from(range.align) == 0
+    }
 }
 
 /// A cache control of one level (vISA spec, LSC_UNTYPED: CachingL1, CachingL3).
@@ -647,6 +661,31 @@ impl LscFenceUnit {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The boundaries GenX_IR 1.0.17791 showed for XE2 (docs/lsc.md,
+    /// "Immediate offsets": `[r1:2+0x7FFFC]` encoded, `0x80000` added with a
+    /// qword `add`); no other platform encodes any offset.
+    #[test]
+    fn immediate_offsets_encoded_where_the_finalizer_fuses_them() {
+        use LscAddrModel::{Bss, Bti, Flat, Ss};
+        let xe2 = |model: LscAddrModel, offset: i64| model.encodes_offset(offset, Platform::Xe2);
+        for (offset, fused) in
+            [(4, true), (0x7fffc, true), (-0x80000, true), (0x80000, false), (-0x80004, false), (3, false), (2, false)]
+        {
+            assert_eq!(xe2(Flat, offset), fused, "flat {offset:#x}");
+        }
+        for model in [Bss, Ss] {
+            for (offset, fused) in [(0xfffc, true), (0x10000, false), (-0x10000, true), (-0x10004, false)] {
+                assert_eq!(xe2(model, offset), fused, "{model:?} {offset:#x}");
+            }
+        }
+        for (offset, fused) in [(0x7fc, true), (0x800, false), (-0x800, true), (-0x804, false), (0x1000, false)] {
+            assert_eq!(xe2(Bti, offset), fused, "bti {offset:#x}");
+        }
+        for p in Platform::ALL.into_iter().filter(|&p| p != Platform::Xe2) {
+            assert!(!Flat.encodes_offset(0x40, p), "{p}");
+        }
+    }
 
     /// The float atomics IGC's GenXBuiltinFunctions always emulates
     /// (isHandleUgmAtomics) are refused; the ones it issues are not.

@@ -14,8 +14,8 @@
 //! shape of the data, not what the message computes from it.
 
 use crate::isa::atomic::LscAtomicOp;
-use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 pub use crate::isa::message_model::*;
+use crate::isa::target::{cite, Cited, Platform, PLATFORM_TABLE};
 
 mod field_index;
 mod typed;
@@ -245,7 +245,6 @@ const fn nullable(mut operand: OperandDesc, null: Null) -> OperandDesc {
     operand.null = null;
     operand
 }
-
 
 /// Every (block size, num_blocks) pair of SVM_GATHER and SVM_SCATTER (the
 /// two pages share the fields) and its exec sizes. A pair with no exec
@@ -1447,21 +1446,11 @@ macro_rules! block2d_format {
 const BLOCK2D_LOAD_FORMAT: &[FormatField] = block2d_format!(K::Raw, K::NullRaw);
 const BLOCK2D_STORE_FORMAT: &[FormatField] = block2d_format!(K::NullRaw, K::Raw);
 /// `lsc_load_block2d.ugm.uc.ca (M1_NM, 1) D.0:d16.2x16x8nn flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)]`
-const BLOCK2D_LOAD_TEXT: &[TextPiece] = &[
-    T::Suffix(F::LscSfid),
-    T::Suffix(F::CachingL1),
-    T::Exec,
-    T::Block2dData(F::DstData),
-    T::Block2dAddress,
-];
+const BLOCK2D_LOAD_TEXT: &[TextPiece] =
+    &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::Block2dData(F::DstData), T::Block2dAddress];
 /// `lsc_store_block2d.ugm (M1_NM, 1) flat[B, S, S(0,1), S(0,2), S(0,3), S(0,4)] D.0:d16.16x8nn`
-const BLOCK2D_STORE_TEXT: &[TextPiece] = &[
-    T::Suffix(F::LscSfid),
-    T::Suffix(F::CachingL1),
-    T::Exec,
-    T::Block2dAddress,
-    T::Block2dData(F::Src1Data),
-];
+const BLOCK2D_STORE_TEXT: &[TextPiece] =
+    &[T::Suffix(F::LscSfid), T::Suffix(F::CachingL1), T::Exec, T::Block2dAddress, T::Block2dData(F::Src1Data)];
 
 const TYPED_ATOMIC_NOT_FROM_PVC: Cited<bool> =
     cite(false, "vISA spec, Instructions chapter: TYPED_ATOMIC {-PVC} (legacy typed messages end before PVC)");
@@ -1492,7 +1481,6 @@ const OWORD_SLM: [Cited<bool>; Platform::COUNT] = legacy_where(
 // ---------------------------------------------------------------------------
 // Atomic data types (the Notes of DWORD_ATOMIC, SVM_ATOMIC, TYPED_ATOMIC).
 // ---------------------------------------------------------------------------
-
 
 #[cfg(test)]
 mod tests {

@@ -6,7 +6,7 @@ pub mod atomic;
 pub mod block2d;
 pub mod elem;
 pub mod limits;
-pub mod message_model;
 pub mod lsc;
+pub mod message_model;
 pub mod messages;
 pub mod target;

@@ -330,7 +330,26 @@ pub struct PlatformDesc {
     /// Whether the LSC 2D block messages (`lsc_load_block2d`,
     /// `lsc_store_block2d`) exist.
     pub lsc_block2d: Cited<bool>,
+    /// The immediate address offsets (LSC_UNTYPED `AddrImmOffset`) the
+    /// finalizer encodes in the message; `None` where it adds every one to
+    /// the addresses with instructions of its own.
+    pub lsc_imm_offset: Cited<Option<LscImmOffsets>>,
     pub legacy: LegacyForms,
+}
+
+/// The `AddrImmOffset` values an LSC message encodes (the rest the
+/// finalizer adds to the addresses itself): signed fields of `bits` bits
+/// per address model, multiples of `align` bytes. Measured with Intel's
+/// assembler (docs/lsc.md, "Immediate offsets").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LscImmOffsets {
+    /// `flat[A+off]` (`.ugm` a64 and a32, `.slm`).
+    pub flat_bits: u32,
+    /// `bss(S)[A+off]` and `ss(S)[A+off]`.
+    pub surface_state_bits: u32,
+    /// `bti(S)[A+off]`.
+    pub bti_bits: u32,
+    pub align: u32,
 }
 
 /// The register file: 128 GRFs on every platform of this table (PVC's
@@ -386,8 +405,19 @@ const NO_BLOCK2D: Cited<bool> =
     cite(false, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...; not this platform)");
 const BLOCK2D: Cited<bool> = cite(true, "IGC Supported 2D block I/O variants (XE HPC+: PVC, BMG, LNL, ...)");
 const NO_TYPED: Cited<bool> = cite(false, "IGC GenX.td: no FeatureHasLSCTyped");
-const NO_UGML: Cited<bool> =
-    cite(false, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\")");
+/// GenX_IR 1.0.12504 (DG2, PVC) and 1.0.17791 (DG2, MTL, PVC) add every
+/// immediate offset to the addresses before the send (a32: one `add`;
+/// a64: `addc`, `add` and two `mov`s per message, or one qword `add`).
+const NO_IMM_OFFSET: Cited<Option<LscImmOffsets>> = cite(
+    None,
+    "IGC GenXSubtarget.h HasLSCOffset (GenXLscAddrCalcFolding runs only where set); GenX_IR 1.0.12504 and \
+     1.0.17791 add AddrImmOffset to the addresses before the send on this platform",
+);
+const NO_LSC_OFFSET: Cited<Option<LscImmOffsets>> = cite(None, "IGC GenX.td: no FeatureHasLSC (no LSC message)");
+const NO_UGML: Cited<bool> = cite(
+    false,
+    "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... Low-bandwidth untyped global memory (cross tile). (PVC only)\")",
+);
 
 /// The table. Index with `Platform as usize`.
 pub static PLATFORMS: [PlatformDesc; Platform::COUNT] = PLATFORM_TABLE;
@@ -418,6 +448,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: NO_BLOCK2D,
+        lsc_imm_offset: NO_LSC_OFFSET,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -450,6 +481,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         lsc_ugml: NO_UGML,
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: NO_BLOCK2D,
+        lsc_imm_offset: NO_LSC_OFFSET,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(
@@ -490,6 +522,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
             "IGC Supported 2D block I/O variants (XE HPC+ only; DG2 is not listed: both of Intel's assemblers take \
              the text for DG2 and encode a send it has no unit for)",
         ),
+        lsc_imm_offset: NO_IMM_OFFSET,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -525,6 +558,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         lsc_ugml: cite(true, "vISA spec, LSC_UNTYPED: LscSFID (\".ugml ... (PVC only)\")"),
         legacy_dataport: LEGACY_DATAPORT,
         lsc_block2d: BLOCK2D,
+        lsc_imm_offset: NO_IMM_OFFSET,
         legacy: LegacyForms {
             qword_messages: cite(
                 true,
@@ -570,6 +604,7 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
         lsc_ugml: NO_UGML,
         legacy_dataport: cite(true, "IGC GenX.td: XeLPG (no FeatureNoLegacyDataport)"),
         lsc_block2d: NO_BLOCK2D,
+        lsc_imm_offset: NO_IMM_OFFSET,
         legacy: LegacyForms {
             qword_messages: QW_BEFORE_XEHPC,
             svm_bytes_x8: cite(true, SVM_BYTES_X8),
@@ -601,6 +636,12 @@ pub const PLATFORM_TABLE: [PlatformDesc; Platform::COUNT] = [
             "IGC GenX.td: Xe2 (FeatureNoLegacyDataport; GenXLegacyToLscTranslator rewrites legacy messages as LSC)",
         ),
         lsc_block2d: BLOCK2D,
+        lsc_imm_offset: cite(
+            Some(LscImmOffsets { flat_bits: 20, surface_state_bits: 17, bti_bits: 12, align: 4 }),
+            "IGC GenXLscAddrCalcFolding.cpp (HasLSCOffset: add/sub of a constant folded into the offset); \
+             GenX_IR 1.0.17791 -platform XE2 encodes AddrImmOffset in the extended descriptor for dword \
+             multiples in -2^19..2^19-1 (flat), -2^16..2^16-1 (bss, ss), -2^11..2^11-1 (bti), else adds it",
+        ),
         legacy: LegacyForms {
             qword_messages: cite(false, "IGC GenX.td: Xe2 (FeatureNoLegacyDataport: no legacy message at all)"),
             svm_bytes_x8: cite(false, "IGC GenX.td: Xe2 (FeatureNoLegacyDataport: no legacy message at all)"),
@@ -744,6 +785,7 @@ mod tests {
         assert_eq!(all.map(|p| p.desc().lsc_block2d.value), [false, false, false, true, false, true]);
         assert_eq!(all.map(|p| p.desc().lsc_typed.value), [false, false, false, false, false, true]);
         assert_eq!(all.map(|p| p.desc().lsc_ugml.value), [false, false, false, true, false, false]);
+        assert_eq!(all.map(|p| p.desc().lsc_imm_offset.value.is_some()), [false, false, false, false, false, true]);
         let legacy = all.map(|p| p.desc().legacy);
         assert_eq!(legacy.map(|l| l.qword_messages.value), [false, false, false, true, false, false]);
         assert_eq!(legacy.map(|l| l.svm_bytes_x8.value), [true, false, true, true, true, false]);
@@ -770,6 +812,7 @@ mod tests {
                 d.lsc_block2d.source,
                 d.lsc_typed.source,
                 d.lsc_ugml.source,
+                d.lsc_imm_offset.source,
                 legacy.qword_messages.source,
                 legacy.svm_bytes_x8.source,
                 legacy.send_lanes.source,

@@ -236,12 +236,48 @@ fn has_no_effect(value: LLVMValueRef) -> bool {
     matches!(
         opcode(value),
         Some(
-            LLVMAdd | LLVMFAdd | LLVMSub | LLVMFSub | LLVMMul | LLVMFMul | LLVMUDiv | LLVMSDiv | LLVMFDiv | LLVMURem
-                | LLVMSRem | LLVMFRem | LLVMShl | LLVMLShr | LLVMAShr | LLVMAnd | LLVMOr | LLVMXor | LLVMFNeg
-                | LLVMGetElementPtr | LLVMTrunc | LLVMZExt | LLVMSExt | LLVMFPToUI | LLVMFPToSI | LLVMUIToFP
-                | LLVMSIToFP | LLVMFPTrunc | LLVMFPExt | LLVMPtrToInt | LLVMIntToPtr | LLVMBitCast
-                | LLVMAddrSpaceCast | LLVMICmp | LLVMFCmp | LLVMSelect | LLVMExtractElement | LLVMInsertElement
-                | LLVMShuffleVector | LLVMExtractValue | LLVMInsertValue | LLVMFreeze
+            LLVMAdd
+                | LLVMFAdd
+                | LLVMSub
+                | LLVMFSub
+                | LLVMMul
+                | LLVMFMul
+                | LLVMUDiv
+                | LLVMSDiv
+                | LLVMFDiv
+                | LLVMURem
+                | LLVMSRem
+                | LLVMFRem
+                | LLVMShl
+                | LLVMLShr
+                | LLVMAShr
+                | LLVMAnd
+                | LLVMOr
+                | LLVMXor
+                | LLVMFNeg
+                | LLVMGetElementPtr
+                | LLVMTrunc
+                | LLVMZExt
+                | LLVMSExt
+                | LLVMFPToUI
+                | LLVMFPToSI
+                | LLVMUIToFP
+                | LLVMSIToFP
+                | LLVMFPTrunc
+                | LLVMFPExt
+                | LLVMPtrToInt
+                | LLVMIntToPtr
+                | LLVMBitCast
+                | LLVMAddrSpaceCast
+                | LLVMICmp
+                | LLVMFCmp
+                | LLVMSelect
+                | LLVMExtractElement
+                | LLVMInsertElement
+                | LLVMShuffleVector
+                | LLVMExtractValue
+                | LLVMInsertValue
+                | LLVMFreeze
         )
     )
 }

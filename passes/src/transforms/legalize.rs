@@ -121,7 +121,8 @@ impl ModulePass for Legalize {
                 let Some(kind) = callees.of(inst, MemIntrinsicKind::from_name).flatten() else { continue };
                 if let MemIntrinsicKind::Lsc(intrinsic) = kind {
                     if lsc::handled(intrinsic) {
-                        let plan = lsc::plan(platform, inst, intrinsic, &mut checked).map_err(error(DiagnosticKind::Refused))?;
+                        let plan = lsc::plan(platform, inst, intrinsic, &mut checked)
+                            .map_err(error(DiagnosticKind::Refused))?;
                         lsc_plans.push((f, plan));
                     }
                     continue;
@@ -192,7 +193,9 @@ impl ModulePass for Legalize {
         }
         rewriter.delete_unused_declarations();
         // Xe2 has no legacy data port: the legal legacy messages become LSC.
-        super::legacy_to_lsc::LegacyToLsc.run(module, options, stats)
+        super::legacy_to_lsc::LegacyToLsc.run(module, options, stats)?;
+        // Where the messages encode constant address offsets, they take them.
+        super::lsc_offsets::run(module, options, stats)
     }
 }
 
@@ -681,7 +684,8 @@ fn plan_block<'ctx>(
         });
     }
     let lsc_counts;
-    let as_lsc = !unaligned_as_gathers && super::legacy_to_lsc::svm_block_as_lsc(b.message, b.unaligned, owords, platform);
+    let as_lsc =
+        !unaligned_as_gathers && super::legacy_to_lsc::svm_block_as_lsc(b.message, b.unaligned, owords, platform);
     let counts: &[u32] = if as_lsc || (b.message == Message::SvmBlockLd && b.unaligned) {
         lsc_counts = super::legacy_to_lsc::transposed_d32_owords(platform);
         &lsc_counts

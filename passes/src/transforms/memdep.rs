@@ -782,6 +782,22 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
     }
 }
 
+/// A GEP of `lanes` lanes with constant indices that add the same byte
+/// offset to every lane: its base and that offset (`lsc_offsets`).
+pub fn uniform_gep_offset(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Option<(LLVMValueRef, i64)> {
+    let (base, offsets) = gep_offsets(gep, lanes, layout)?;
+    let first = offsets.first()?;
+    offsets.all_equal_to(first).then_some((base, first))
+}
+
+/// `add %x, C` of `lanes` lanes with `C` the same constant in every lane:
+/// `%x` and `C` (`lsc_offsets`).
+pub fn uniform_add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, i64)> {
+    let (x, c) = add_of_constant(add, lanes)?;
+    let first = c.first()?;
+    c.all_equal_to(first).then_some((x, first))
+}
+
 /// A GEP with constant indices: its base and the per-lane byte offsets it adds.
 fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Option<(LLVMValueRef, Lanes)> {
     let base = raw_operand(gep, 0)?;

@@ -9,6 +9,7 @@ pub mod dead_loads;
 pub mod inline;
 pub mod legacy_to_lsc;
 pub mod legalize;
+pub mod lsc_offsets;
 pub mod memdep;
 pub mod pipeline;
 pub mod private_frame;

@@ -25,9 +25,9 @@
 
 use crate::ir::intrinsics::instructions;
 use crate::ir::llvm::{
-    alignment, allocated_type, const_int_of, const_uint, copy_metadata, entry_block_of,
-    erase_unused_instruction, first_instruction, instruction_block, int_type_like, operand,
-    replace_all_uses, set_value_name, type_of, users, value_name_bytes, DataLayout, RawBuilder,
+    alignment, allocated_type, const_int_of, const_uint, copy_metadata, entry_block_of, erase_unused_instruction,
+    first_instruction, instruction_block, int_type_like, operand, replace_all_uses, set_value_name, type_of, users,
+    value_name_bytes, DataLayout, RawBuilder,
 };
 use crate::transforms::pipeline::PassError;
 use crate::transforms::private_vector::is_lifetime_marker;
@@ -75,8 +75,7 @@ pub fn place_in_frames(module: &Module<'_>) -> Result<u64, Vec<PassError>> {
     let mut refused = Vec::new();
     let mut placed = 0;
     for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
-        let allocas: Vec<_> =
-            instructions(function).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).collect();
+        let allocas: Vec<_> = instructions(function).filter(|i| i.get_opcode() == InstructionOpcode::Alloca).collect();
         if allocas.is_empty() {
             continue;
         }
@@ -142,7 +141,12 @@ pub fn place_in_frames(module: &Module<'_>) -> Result<u64, Vec<PassError>> {
 
 /// The frame's address at the top of the entry block, each `alloca` an
 /// offset of it.
-fn rewrite<'ctx>(module: &Module<'ctx>, function: FunctionValue<'ctx>, slots: &[Slot], frame: u64) -> Result<(), PassError> {
+fn rewrite<'ctx>(
+    module: &Module<'ctx>,
+    function: FunctionValue<'ctx>,
+    slots: &[Slot],
+    frame: u64,
+) -> Result<(), PassError> {
     let context = module.get_context();
     let internal = |what: String| PassError {
         pass: "promote",

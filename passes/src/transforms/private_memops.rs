@@ -19,7 +19,9 @@
 
 use crate::ir::intrinsics::{instructions, MemTransfer};
 use crate::ir::llvm::{
-    allocated_type, const_int_of, const_uint, const_vector, copy_metadata, erase_unused_instruction, const_null, int_type_like, int_width, opcode, operand, type_kind, type_of, vector_lanes, vector_of_type, DataLayout, RawBuilder,
+    allocated_type, const_int_of, const_null, const_uint, const_vector, copy_metadata, erase_unused_instruction,
+    int_type_like, int_width, opcode, operand, type_kind, type_of, vector_lanes, vector_of_type, DataLayout,
+    RawBuilder,
 };
 use crate::transforms::private_vector::{element_bytes, flatten, MAX_EXPANDED_BYTES};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};

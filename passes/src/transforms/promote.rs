@@ -21,8 +21,8 @@ use inkwell::values::InstructionOpcode;
 /// LLVM's new pass manager pipeline, as `opt -passes=` spells it.
 const PIPELINE: &std::ffi::CStr = c"function(sroa,mem2reg)";
 
-pub use crate::transforms::private_vector::PRIVATE_GRF_BYTES;
 use crate::transforms::private_vector::PrivateVector;
+pub use crate::transforms::private_vector::PRIVATE_GRF_BYTES;
 
 /// The pass's name (`--passes=promote`, the plugin's `visa-promote`).
 pub const PASS: &str = "promote";

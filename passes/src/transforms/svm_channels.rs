@@ -264,4 +264,3 @@ impl ModulePass for SvmChannels {
         Ok(())
     }
 }
-

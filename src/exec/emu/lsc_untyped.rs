@@ -378,7 +378,11 @@ fn shape_allowed(
     } else if m.data_size.is_conversion() && (vector != 1 || m.transposed) {
         format!("{} converts one datum per lane: not transposed, vector size 1", m.data_size.name())
     } else if !m.transposed && !simt_vector_sizes(m.sfid).contains(&vector) {
-        format!("vector size {vector} is not {:?} for a non-transposed .{} message", simt_vector_sizes(m.sfid), m.sfid.name())
+        format!(
+            "vector size {vector} is not {:?} for a non-transposed .{} message",
+            simt_vector_sizes(m.sfid),
+            m.sfid.name()
+        )
     } else if !m.transposed && vector > 1 && exec < layout && registers {
         format!(
             "a non-transposed vector of {vector} at exec size {exec} has a register layout that depends on the \

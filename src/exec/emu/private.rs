@@ -39,7 +39,12 @@ pub fn check_room(kernel: &Kernel, memory: &Memory) -> Result<(), String> {
         return Ok(());
     }
     let end = PRIVATE_ADDRESS + visa_passes::transforms::private_frame::MAX_FRAME_BYTES;
-    match memory.svm.allocations().iter().find(|a| a.base < end && a.base.saturating_add(a.bytes.len() as u64) > PRIVATE_ADDRESS) {
+    match memory
+        .svm
+        .allocations()
+        .iter()
+        .find(|a| a.base < end && a.base.saturating_add(a.bytes.len() as u64) > PRIVATE_ADDRESS)
+    {
         Some(a) => Err(format!(
             "buffer `{}` at {:#x} overlaps the private buffer [{PRIVATE_ADDRESS:#x}, {end:#x}) the kernel's private \
              frame needs (docs/launch.md, \"Private memory\"); give it another `address`",

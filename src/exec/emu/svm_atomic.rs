@@ -91,7 +91,13 @@ pub fn svm_atomic(m: &SvmAtomic, mx: &mut Machine) -> Result<(), FaultReport> {
         let address = uq(&addresses, k);
         let mut old = [0u8; 8];
         mx.memory.svm.read(address, &mut old[..bytes]).map_err(|f| mx.fault(i, f))?;
-        let (new, returned) = apply(m.op, width, u64::from_le_bytes(old), super::element(&src0, element, k), super::element(&src1, element, k));
+        let (new, returned) = apply(
+            m.op,
+            width,
+            u64::from_le_bytes(old),
+            super::element(&src0, element, k),
+            super::element(&src1, element, k),
+        );
         mx.memory.svm.write(address, &new.to_le_bytes()[..bytes]).map_err(|f| mx.fault(i, f))?;
         dst[element * k..element * (k + 1)].copy_from_slice(&returned.to_le_bytes()[..element]);
     }

@@ -217,7 +217,6 @@ impl Drop for Engine {
     }
 }
 
-
 /// The name of the wrapper the JIT adds.
 const ENTRY: &str = "__visa_lower_jit_entry";
 
@@ -519,7 +518,6 @@ impl Shape {
         self.lanes as usize * self.elem.bytes()
     }
 }
-
 
 fn scalar_elem(ty: LLVMTypeRef) -> Option<Elem> {
     match type_kind(ty) {
@@ -1048,7 +1046,6 @@ fn argument_blob(
 
 // ---------------------------------------------------------------------------
 // The wrapper.
-
 
 /// Adds `void @__visa_lower_jit_entry(i8* args, i8* ret)`: loads each
 /// parameter from `args` at its offset (align 1), calls the kernel with the

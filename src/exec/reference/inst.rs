@@ -8,8 +8,8 @@
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
 use visa_passes::ir::llvm::{
-    element_type, fast_math_flags, fcmp_predicate, gep_source_element_type, has_fixed_size, icmp_predicate, num_operands,
-    poison_flags, read_shuffle_mask, struct_field_type, type_kind, PoisonFlags, RawValue,
+    element_type, fast_math_flags, fcmp_predicate, gep_source_element_type, has_fixed_size, icmp_predicate,
+    num_operands, poison_flags, read_shuffle_mask, struct_field_type, type_kind, PoisonFlags, RawValue,
 };
 
 use super::operand::{type_text, value_text};

@@ -111,7 +111,8 @@ impl Interp<'_, '_> {
                     return Ok(());
                 };
                 let end = |a: u64| u128::from(a) + len as u128;
-                let overlap = from_space == space && src != dest && end(src) > u128::from(dest) && end(dest) > u128::from(src);
+                let overlap =
+                    from_space == space && src != dest && end(src) > u128::from(dest) && end(dest) > u128::from(src);
                 if kind == Transfer::Copy && overlap {
                     self.finding(
                         true,

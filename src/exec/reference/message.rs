@@ -341,13 +341,13 @@ impl Interp<'_, '_> {
     ) -> Exec<Option<Value>> {
         let SvmChannels { pred, address, offsets, data, channels } = svm_channels_shape(what, scatter, args, ret)?;
         let n = offsets.ty.count();
-        let pred = pred.cloned().unwrap_or_else(|| Value { ty: Ty::vector(Elem::Int(1), n as u32), lanes: vec![Some(1); n] });
+        let pred =
+            pred.cloned().unwrap_or_else(|| Value { ty: Ty::vector(Elem::Int(1), n as u32), lanes: vec![Some(1); n] });
         let log2_one_block = Value { ty: Ty::scalar(Elem::Int(32)), lanes: vec![Some(0)] };
         let mut result = data.clone();
         for (ch_pos, c) in (0..4u64).filter(|c| channels & (1 << c) != 0).enumerate() {
-            let addrs = (0..n)
-                .map(|i| Some(address.lane(0)?.wrapping_add(offsets.lane(i)?).wrapping_add(4 * c)))
-                .collect();
+            let addrs =
+                (0..n).map(|i| Some(address.lane(0)?.wrapping_add(offsets.lane(i)?).wrapping_add(4 * c))).collect();
             let addrs = Value { ty: Ty::vector(Elem::Int(64), n as u32), lanes: addrs };
             let part = ch_pos * n..(ch_pos + 1) * n;
             let part_data = Value { ty: Ty::vector(data.ty.elem, n as u32), lanes: data.lanes[part.clone()].to_vec() };

@@ -53,8 +53,8 @@ use inkwell::values::{AsValueRef, FunctionValue};
 use visa_passes::ir::intrinsics::{instructions, MemIntrinsicKind};
 use visa_passes::ir::llvm::{
     alignment, allocated_type, arg_count, as_function, basic_block_count, called_value, first_instruction,
-    has_enum_attribute, incoming_value_from, is_a, is_conditional_branch, next_instruction, num_operands, num_successors,
-    opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
+    has_enum_attribute, incoming_value_from, is_a, is_conditional_branch, next_instruction, num_operands,
+    num_successors, opcode, operand, successor, type_of, AttributePlace, DataLayout, ValueClass,
 };
 use visa_passes::ir::srcloc::SourceMap;
 
@@ -164,9 +164,11 @@ pub fn prepare_every_refusal<'a, 'ctx>(
     launch: &Launch,
     memory: Memory,
 ) -> Result<Prepared<'a, 'ctx>, Vec<Diagnostic>> {
-    let func = loaded.module.get_function(function).filter(|f| f.count_basic_blocks() > 0).ok_or_else(|| {
-        vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file))]
-    })?;
+    let func = loaded
+        .module
+        .get_function(function)
+        .filter(|f| f.count_basic_blocks() > 0)
+        .ok_or_else(|| vec![Diagnostic::new(format!("{}: no function `@{function}` with a body", loaded.file))])?;
     let mut interp = Interp::new(loaded, func, memory);
     interp.thread = launch.thread;
     interp.check_supported()?;
@@ -1108,7 +1110,9 @@ enum Callee {
     /// A function of the module: run in a frame of its own.
     Defined(LLVMValueRef),
     /// `llvm.genx.svm.gather4.scaled` (`false`) or `llvm.genx.svm.scatter4.scaled` (`true`).
-    SvmChannels { scatter: bool },
+    SvmChannels {
+        scatter: bool,
+    },
     /// `llvm.memset`, `llvm.memcpy`, `llvm.memmove` (`memtransfer.rs`).
     Transfer(memtransfer::Transfer),
     /// A thread-coordinate intrinsic (`llvm.genx.local.id`, ...).

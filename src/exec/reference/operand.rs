@@ -10,8 +10,8 @@
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::LLVMTypeKind;
 use visa_passes::ir::llvm::{
-    self, address_space, const_float_bits, const_int_bits, const_expr_opcode, const_real, int_width, is_a, is_null_value,
-    is_undef, lane_type, type_kind, type_of, vector_lanes, ValueClass,
+    self, address_space, const_expr_opcode, const_float_bits, const_int_bits, const_real, int_width, is_a,
+    is_null_value, is_undef, lane_type, type_kind, type_of, vector_lanes, ValueClass,
 };
 
 use super::state::{Exec, Interp, Stop};

@@ -6,8 +6,8 @@ use std::collections::{BTreeMap, HashMap};
 
 use indexmap::IndexMap;
 use inkwell::llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
-use visa_passes::ir::llvm::DataLayout;
 use inkwell::values::FunctionValue;
+use visa_passes::ir::llvm::DataLayout;
 use visa_passes::ir::srcloc::SourceMap;
 
 use super::approx::Tolerance;

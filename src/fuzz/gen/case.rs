@@ -8,8 +8,8 @@ use visa_passes::isa::access::{Form, Messages, Operation, Query, Rule, Space};
 use visa_passes::isa::atomic::AtomicOp;
 use visa_passes::isa::messages::{Feature, Message};
 
-use crate::Platform;
 pub use super::case_lsc::*;
+use crate::Platform;
 
 pub use super::case_base::*;
 
@@ -628,13 +628,31 @@ impl Case {
             match op {
                 Op::Gather(g)
                     if g.space != 3
-                        && table_refuses(p, self.messages, Operation::Read, Space::Global, g.elem.bytes(), g.align, false, self.simt) =>
+                        && table_refuses(
+                            p,
+                            self.messages,
+                            Operation::Read,
+                            Space::Global,
+                            g.elem.bytes(),
+                            g.align,
+                            false,
+                            self.simt,
+                        ) =>
                 {
                     return Some(format!("gather of 8-byte elements with align {}", g.align))
                 }
                 Op::Gather(g)
                     if g.space == 3
-                        && table_refuses(p, self.messages, Operation::Read, Space::Slm, g.elem.bytes(), g.align, false, self.simt) =>
+                        && table_refuses(
+                            p,
+                            self.messages,
+                            Operation::Read,
+                            Space::Slm,
+                            g.elem.bytes(),
+                            g.align,
+                            false,
+                            self.simt,
+                        ) =>
                 {
                     return Some(format!(
                         "SLM gather of {}-byte elements with align {} on {p}",
@@ -1192,8 +1210,18 @@ impl Contig {
         let operation = if self.is_load() { Operation::Read } else { Operation::Write };
         let contiguous = all_lanes.then_some(total);
         let channels = simt && self.is_masked();
-        let rule =
-            table_rule(platform, messages, operation, space_of(self.space), bytes, self.align, element_align, contiguous, true, channels);
+        let rule = table_rule(
+            platform,
+            messages,
+            operation,
+            space_of(self.space),
+            bytes,
+            self.align,
+            element_align,
+            contiguous,
+            true,
+            channels,
+        );
         let kind = match self.kind {
             ContigKind::Load => "load",
             ContigKind::Store => "store",

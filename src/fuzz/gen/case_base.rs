@@ -183,4 +183,3 @@ pub enum Surface {
     /// An `i32` argument bound to the surface.
     Arg,
 }
-

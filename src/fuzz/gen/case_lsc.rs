@@ -408,4 +408,3 @@ impl Block2dMsg {
 /// take 1 only) and of a transposed one.
 pub const LSC_VECTORS: &[u32] = isa_lsc::SIMT_VECTOR_SIZES;
 pub const LSC_VECTORS_TRANSPOSED: [u32; 8] = [1, 2, 3, 4, 8, 16, 32, 64];
-

@@ -19,9 +19,9 @@
 //! its buffer (SLM and the surface: sometimes past their end, where reads
 //! give zero and writes are dropped); disabled lanes may point anywhere.
 
+use crate::visa::LscSfid;
 use visa_passes::ir::lsc::LscFeature;
 use visa_passes::isa::lsc::{self as isa_lsc, LscCache, LscDataSize, LscFenceOp, LscFenceUnit, LscScope};
-use crate::visa::LscSfid;
 
 use super::render::*;
 use super::*;
@@ -56,7 +56,10 @@ impl Gen {
     fn lsc_space(&mut self) -> (bool, Option<Surface>) {
         match self.rng.random_range(0..20) {
             0..=6 => (true, None),
-            7..=9 => (false, Some(*[Surface::Bti, Surface::Arg, Surface::Slm].choose(&mut self.rng).unwrap_or(&Surface::Bti))),
+            7..=9 => (
+                false,
+                Some(*[Surface::Bti, Surface::Arg, Surface::Slm].choose(&mut self.rng).unwrap_or(&Surface::Bti)),
+            ),
             _ => (false, None),
         }
     }
@@ -215,7 +218,8 @@ impl Gen {
         let mask = self.mask(width, &case.ops);
         let kind = LscKind::Atomic(op);
         let in_slm = slm || bti == Some(Surface::Slm);
-        let cache = *LscMsg::cache_pairs(kind, in_slm, p).choose(&mut self.rng).unwrap_or(&(LscCache::Df, LscCache::Df));
+        let cache =
+            *LscMsg::cache_pairs(kind, in_slm, p).choose(&mut self.rng).unwrap_or(&(LscCache::Df, LscCache::Df));
         // Float lanes for the float operations, sometimes for load and store.
         let float = float_op
             || (matches!(op, LscAtomicOp::Load | LscAtomicOp::Store)
@@ -274,7 +278,8 @@ impl Gen {
     /// A typed quad call of channel x on the launch's 32- or 16-bit image,
     /// its coordinates in range, at the edge or past it.
     fn typed_quad(&mut self, case: &mut Case) {
-        let op = *[Block2dOp::Load, Block2dOp::Store, Block2dOp::Prefetch].choose(&mut self.rng).unwrap_or(&Block2dOp::Load);
+        let op =
+            *[Block2dOp::Load, Block2dOp::Store, Block2dOp::Prefetch].choose(&mut self.rng).unwrap_or(&Block2dOp::Load);
         let width = self.lsc_width(LscMsg::max_width(LscKind::Load, self.platform));
         let mask = self.mask(width, &case.ops);
         let sixteen = self.rng.random_bool(0.3);
@@ -283,7 +288,9 @@ impl Gen {
         let coords = [0, 1, 2, 3].map(|c| (0..width).map(|_| self.coord(dims[c])).collect::<Vec<u32>>());
         let zero_coords = [0, 1, 2].map(|_| self.rng.random_bool(0.3));
         let kind = if op == Block2dOp::Store { LscKind::Store } else { LscKind::Load };
-        let cache = *LscMsg::cache_pairs(kind, false, self.platform).choose(&mut self.rng).unwrap_or(&(LscCache::Df, LscCache::Df));
+        let cache = *LscMsg::cache_pairs(kind, false, self.platform)
+            .choose(&mut self.rng)
+            .unwrap_or(&(LscCache::Df, LscCache::Df));
         let data = match op {
             Block2dOp::Prefetch => Source::Undef,
             _ => match self.rng.random_range(0..4) {
@@ -426,9 +433,13 @@ impl Writer<'_> {
             }
             LscKind::Prefetch => {
                 let name = format!("llvm.genx.lsc.prefetch.{quad}{space}.v{n}i1.v{mangled_addr}");
-                self.declares.push(format!("declare void @{name}({pred_ty}, i8, i8, i8, i16, i32, i8, i8, i8, i8, {addr_ty}, i32)"));
-                let _ =
-                    writeln!(self.body, "  call void @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, i32 {surface})");
+                self.declares.push(format!(
+                    "declare void @{name}({pred_ty}, i8, i8, i8, i16, i32, i8, i8, i8, i8, {addr_ty}, i32)"
+                ));
+                let _ = writeln!(
+                    self.body,
+                    "  call void @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, i32 {surface})"
+                );
                 None
             }
             LscKind::Atomic(_) => {
@@ -461,7 +472,10 @@ impl Writer<'_> {
                     "declare {vt} @{name}({pred_ty}, i8, i8, i8, i16, i32, i8, i8, i8, i8, {addr_ty}, i32{pt_ty})"
                 ));
                 let v = self.fresh("v");
-                self.line(&v, &format!("call {vt} @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, i32 {surface}{pt})"));
+                self.line(
+                    &v,
+                    &format!("call {vt} @{name}({pred_ty} {m}, {immediates}, {addr_ty} {addrs}, i32 {surface}{pt})"),
+                );
                 Some(v)
             }
         }
@@ -604,7 +618,10 @@ mod tests {
                     assert!(c.kind != LscKind::Store || [1, 3, 7, 15].contains(&ch), "{c:?}");
                 }
                 if let LscKind::Atomic(op) = c.kind {
-                    assert!(isa_lsc::ATOMIC_DATA_SIZES.contains(&c.data_size) && c.vector == 1 && !c.transposed, "{c:?}");
+                    assert!(
+                        isa_lsc::ATOMIC_DATA_SIZES.contains(&c.data_size) && c.vector == 1 && !c.transposed,
+                        "{c:?}"
+                    );
                     // What SLM lacks the intrinsic's check refuses: never drawn.
                     let sfid = if c.in_slm() { LscSfid::Slm } else { LscSfid::Ugm };
                     let refused = isa_lsc::atomic_refusal(op, sfid, c.data_size, platform);

@@ -51,7 +51,8 @@ impl Gen {
         let Some(&(elem_bytes, width, height, blocks)) = shapes
             .iter()
             .filter(|&&(e, w, h, b)| {
-                let s = visa_passes::ir::lsc::Block2d { elem_bytes: e, blocks: b, width: w, height: h, transpose, vnni };
+                let s =
+                    visa_passes::ir::lsc::Block2d { elem_bytes: e, blocks: b, width: w, height: h, transpose, vnni };
                 (s.load_elements().max(s.store_elements()) * e) as usize <= MAX_IMAGE_BYTES
             })
             .collect::<Vec<_>>()

@@ -1156,7 +1156,10 @@ impl<'a> Parser<'a> {
                         let src = self.block2d_surface_operand(ty)?;
                         f.set(name, FieldValue::Scalar(src));
                     }
-                    self.punct(']', "to close the 2D block surface, like flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]")?;
+                    self.punct(
+                        ']',
+                        "to close the 2D block surface, like flat[B(0,0),W(0,0),H(0,0),P(0,0),X(0,0),Y(0,0)]",
+                    )?;
                 }
                 TextPiece::Operand(name) => {
                     let value = match kind(name) {
@@ -1236,7 +1239,8 @@ impl<'a> Parser<'a> {
             "tt" => (true, true),
             _ => return Err(bad()),
         };
-        let numbers: Vec<u16> = dims.split('x').map(|n| n.parse::<u16>()).collect::<Result<_, _>>().map_err(|_| bad())?;
+        let numbers: Vec<u16> =
+            dims.split('x').map(|n| n.parse::<u16>()).collect::<Result<_, _>>().map_err(|_| bad())?;
         let (blocks, width, height) = match numbers[..] {
             [w, h] => (1, w, h),
             [b, w, h] => (b, w, h),
@@ -1309,9 +1313,9 @@ impl<'a> Parser<'a> {
     /// `a32` or `a64`, after an LSC address's `:`.
     fn lsc_addr_size(&mut self, mnemonic: &str) -> PResult<LscAddrSize> {
         let size = self.lx.next()?;
-        size.word().and_then(LscAddrSize::from_name).ok_or_else(|| {
-            size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe()))
-        })
+        size.word()
+            .and_then(LscAddrSize::from_name)
+            .ok_or_else(|| size.err(format!("{mnemonic} address size must be a32 or a64, found {}", size.describe())))
     }
 
     fn lsc_surface_index(&mut self) -> PResult<SrcOperand> {

@@ -529,9 +529,8 @@ impl<'k> Verifier<'k> {
         };
         let problem = problem.or_else(|| {
             let x = x? as u32 as i32;
-            (bytes < 4 && (i64::from(x) * bytes as i64).rem_euclid(4) != 0).then(|| {
-                format!("X is {x}: for {bytes}-byte elements the block must start on a 4-byte boundary")
-            })
+            (bytes < 4 && (i64::from(x) * bytes as i64).rem_euclid(4) != 0)
+                .then(|| format!("X is {x}: for {bytes}-byte elements the block must start on a 4-byte boundary"))
         });
         if let Some(problem) = problem {
             self.error(Rule::LscBlock2dSurface, format!("{mnemonic}: {problem} (SPV_INTEL_2d_block_io)"));

@@ -31,7 +31,8 @@ pub fn emit_kernel(file: &str, ll: &str, launch: &Launch, platform: Platform) ->
     let context = ir::context_for(ll.as_bytes());
     let loaded = ir::load_module(&context, file, ll.as_bytes()).unwrap_or_else(|d| panic!("{d}"));
     let function = kernel_function(&loaded, launch, None).unwrap_or_else(|d| panic!("{d}"));
-    emit::emit_function(&loaded, &function, platform, visa_lower::emit::Dispatch::NoMask).unwrap_or_else(|d| panic!("{d}"))
+    emit::emit_function(&loaded, &function, platform, visa_lower::emit::Dispatch::NoMask)
+        .unwrap_or_else(|d| panic!("{d}"))
 }
 
 /// The diagnostic emitting `ll` gives (panics if it succeeds).

@@ -436,7 +436,8 @@ pub fn arb_message(num_vars: u32, num_preds: u16, num_surfaces: u8) -> BoxedStra
                 region: Region::SCALAR,
                 modifier: SrcModifier::None
             }),
-            any::<u64>().prop_map(move |bits| SrcOperand::imm(ty, if ty == ElemType::UQ { bits } else { bits as u32 as u64 })),
+            any::<u64>()
+                .prop_map(move |bits| SrcOperand::imm(ty, if ty == ElemType::UQ { bits } else { bits as u32 as u64 })),
         ]
     };
     let block2d = (

@@ -64,9 +64,9 @@ pub(super) fn plan<'ctx>(
 ) -> Result<LscPlan<'ctx>, String> {
     let checked: LscCall = checked.check(intrinsic, call)?;
     let message = if matches!(intrinsic, LscIntrinsic::Store { .. }) { Message::LscStore } else { Message::LscLoad };
-    let widest = message.widest_exec_size(platform).ok_or_else(|| {
-        format!("`llvm.{}` needs LSC messages, which {platform} does not have", intrinsic.name())
-    })?;
+    let widest = message
+        .widest_exec_size(platform)
+        .ok_or_else(|| format!("`llvm.{}` needs LSC messages, which {platform} does not have", intrinsic.name()))?;
     let lanes = checked.lanes;
     let vector = if checked.transposed { 1 } else { checked.vector };
     let elements = if checked.transposed { checked.vector } else { checked.vector * lanes };
@@ -201,7 +201,11 @@ fn join<'ctx>(
 }
 
 /// `a` then `b` (the shorter widened with undef lanes first).
-fn concat<'ctx>(builder: &Builder<'ctx>, a: VectorValue<'ctx>, b: VectorValue<'ctx>) -> Result<VectorValue<'ctx>, String> {
+fn concat<'ctx>(
+    builder: &Builder<'ctx>,
+    a: VectorValue<'ctx>,
+    b: VectorValue<'ctx>,
+) -> Result<VectorValue<'ctx>, String> {
     let (la, lb) = (a.get_type().get_size(), b.get_type().get_size());
     let wide = la.max(lb);
     let widen = |v: VectorValue<'ctx>, len: u32| -> Result<VectorValue<'ctx>, String> {

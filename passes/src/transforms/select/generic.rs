@@ -371,7 +371,11 @@ pub(super) fn plan<'ctx>(
         lanes_are_channels: simt && !kind.is_plain(),
     };
     let rule = access::select_rule(&query, platform, messages).map_err(|(family, r)| {
-        match access::RULES.iter().filter(|rule| rule.family == family).any(|rule| rule.moves_lanes_off_their_channels(&query)) {
+        match access::RULES
+            .iter()
+            .filter(|rule| rule.family == family)
+            .any(|rule| rule.moves_lanes_off_their_channels(&query))
+        {
             true if r.elsewhere.is_empty() => {
                 let unit = access::lane_unit(bytes, element_align);
                 format!(

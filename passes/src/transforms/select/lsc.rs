@@ -135,7 +135,9 @@ impl<'ctx> Build<'_, 'ctx> {
             _ => self.lsc_lanes(s, write, value_type, name)?,
         };
         let result = match result {
-            Some(v) if s.scalar => Some(self.builder.build_extract_element(v, self.i32_const(0), name).map_err(Self::err)?),
+            Some(v) if s.scalar => {
+                Some(self.builder.build_extract_element(v, self.i32_const(0), name).map_err(Self::err)?)
+            }
             Some(v) => {
                 if v.as_instruction().is_some() && !name.is_empty() {
                     v.set_name(name);
@@ -215,9 +217,16 @@ impl<'ctx> Build<'_, 'ctx> {
                     self.lsc_build(&LscCall { store: true, ..call }, pred, addrs, Some(data), None, "")?;
                 }
                 None => {
-                    let got = self.lsc_build(&call, pred, addrs, None, Some(data_type), "")?.ok_or("a load without a result")?;
+                    let got = self
+                        .lsc_build(&call, pred, addrs, None, Some(data_type), "")?
+                        .ok_or("a load without a result")?;
                     let got = self.lsc_from_register(got, piece)?;
-                    parts.push(self.cast(InstructionOpcode::BitCast, got, self.int_type((unit * 8) as u32)?.vec_type(len), "")?);
+                    parts.push(self.cast(
+                        InstructionOpcode::BitCast,
+                        got,
+                        self.int_type((unit * 8) as u32)?.vec_type(len),
+                        "",
+                    )?);
                 }
             }
         }
@@ -295,7 +304,11 @@ impl<'ctx> Build<'_, 'ctx> {
         let pred = match s.kind.mask_operand() {
             Some(i) if !plain => {
                 let mask = vector_operand(s.inst, i)?;
-                if per == 1 && whole { mask } else { self.shuffle(mask, None, &spread, "")? }
+                if per == 1 && whole {
+                    mask
+                } else {
+                    self.shuffle(mask, None, &spread, "")?
+                }
             }
             _ => self.all_lanes(count),
         };
@@ -433,7 +446,11 @@ impl<'ctx> Build<'_, 'ctx> {
             (true, Some(d), _) => {
                 values.push(d.into());
                 values.push(imm(i32t, 0));
-                let overloads = [pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum(), d.get_type().as_any_type_enum()];
+                let overloads = [
+                    pred.get_type().as_any_type_enum(),
+                    addrs.get_type().as_any_type_enum(),
+                    d.get_type().as_any_type_enum(),
+                ];
                 (format!("llvm.genx.lsc.store.{space}"), None, overloads)
             }
             // `load.merge`: `data` is the passthru, the result its type.
@@ -441,12 +458,14 @@ impl<'ctx> Build<'_, 'ctx> {
                 values.push(imm(i32t, 0));
                 values.push(p.into());
                 let r = p.get_type();
-                let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
+                let overloads =
+                    [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
                 (format!("llvm.genx.lsc.load.merge.{space}"), Some(r.as_basic_type_enum()), overloads)
             }
             (false, None, Some(r)) => {
                 values.push(imm(i32t, 0));
-                let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
+                let overloads =
+                    [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
                 (format!("llvm.genx.lsc.load.{space}"), Some(r.as_basic_type_enum()), overloads)
             }
             _ => return Err("internal error: an LSC call with neither data nor result".into()),
