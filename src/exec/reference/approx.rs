@@ -169,9 +169,9 @@ pub fn inverse(elem: Elem) -> Tolerance {
     ulps(elem, 3.0)
 }
 
-/// `sqrt(x)` (SQRT): 3 ulps (OpenCL `sqrt`).
+/// `sqrt(x)` (SQRT): 3 ulps (OpenCL `sqrt`; `crate::input::ops::SQRT_ULPS`).
 pub fn sqrt(elem: Elem) -> Tolerance {
-    ulps(elem, 3.0)
+    ulps(elem, crate::input::ops::SQRT_ULPS)
 }
 
 /// `1/sqrt(x)` (RSQRT): 2 ulps (OpenCL `rsqrt`).
