@@ -7,7 +7,7 @@
 //!
 //! | IR | vISA |
 //! | --- | --- |
-//! | `add`, `mul`, `shl`, `and`, `or`, `xor`, `fadd`, `fmul` | the same opcode |
+//! | `add`, `mul`, `shl`, `and`, `or`, `xor`, `fadd`, `fmul` | the same opcode (an integer `mul` by a splat power of two: `shl`) |
 //! | `sub`, `fsub` | `add` with the `(-)` source modifier (a negated immediate) |
 //! | `lshr`, `ashr` | `shr`; `asr` reading src0 through a signed alias |
 //! | `zext`, `trunc`, `sext` | `mov` between types; `sext` reads a signed alias |

@@ -15,7 +15,7 @@
 //! | `llvm.bitreverse`, `genx.bfrev` | BFREV (narrower: shifted down; i64: halves swapped) |
 //! | `llvm.floor/ceil/trunc/roundeven/rint/nearbyint`, `genx.rnd*` | RNDD, RNDU, RNDZ, RNDE on floats (halves through floats) |
 //! | `llvm.fma`, `llvm.fmuladd` | MAD (one rounding) |
-//! | `llvm.sqrt`, `genx.ieee.sqrt`, `genx.ieee.div` | SQRTM, DIVM (with `afn`, `llvm.sqrt` is SQRT) |
+//! | `llvm.sqrt`, `genx.ieee.sqrt`, `genx.ieee.div` | SQRTM, DIVM (with `afn` or `!fpmath` of 3 ulps or more, `llvm.sqrt` is SQRT: `input::ops::sqrt_may_approximate`) |
 //! | `genx.inv/log/exp/pow/sin/cos/sqrt/rsqrt`, `frc`, `lzd`, `fbl`, `[su]fbh`, `[su]mulh`, `rol/ror` | the row of the same name |
 //! | `genx.any`, `genx.all` | the predicate's bits as a dword (`mov` from a predicate), compared with the lanes' mask |
 
