@@ -7,7 +7,7 @@
 //!
 //! | IR | vISA |
 //! | --- | --- |
-//! | `add`, `mul`, `shl`, `and`, `or`, `xor`, `fadd`, `fmul` | the same opcode |
+//! | `add`, `mul`, `shl`, `and`, `or`, `xor`, `fadd`, `fmul` | the same opcode (an integer `mul` by a splat power of two: `shl`) |
 //! | `sub`, `fsub` | `add` with the `(-)` source modifier (a negated immediate) |
 //! | `lshr`, `ashr` | `shr`; `asr` reading src0 through a signed alias |
 //! | `zext`, `trunc`, `sext` | `mov` between types; `sext` reads a signed alias |
@@ -150,6 +150,58 @@ fn fold_int(opcode: LLVMOpcode, ty: ElemType, x: &Konst, y: &Konst, lanes: u32) 
         .collect()
 }
 
+/// Whether the `insertelement` `inst` and the inserts after it that write
+/// into its variable in place (each the only reader of the one before, in
+/// its block: [`Emitter::insert_in_place`]) write each of the vector's
+/// `lanes` at a constant index, so that no lane of `inst`'s vector operand
+/// is read (an insert at a variable index writes in place too, but no lane
+/// it is known to).
+fn chain_writes_every_lane(inst: LLVMValueRef, lanes: u32) -> bool {
+    let mut written = vec![false; lanes as usize];
+    let mut at = Some(inst);
+    while let Some(insert) = at {
+        let index = llvm::operand(insert, 2).ok().and_then(ir::const_uint);
+        if let Some(lane) = index.and_then(|i| usize::try_from(i).ok()).and_then(|i| written.get_mut(i)) {
+            *lane = true;
+        }
+        let mut users = ir::users(insert);
+        at = match (users.next(), users.next()) {
+            (Some(u), None)
+                if llvm::opcode(u) == LLVMOpcode::LLVMInsertElement
+                    && llvm::operand(u, 0).is_ok_and(|vec| vec == insert)
+                    && ir::instruction_block(u) == ir::instruction_block(insert) =>
+            {
+                Some(u)
+            }
+            _ => None,
+        };
+    }
+    written.iter().all(|&w| w)
+}
+
+/// `mul x, 2^k` (either operand the constant, every lane the same power
+/// of two, `k >= 1`) as `(x, k)` for `shl x, k`: the same bits at every
+/// width (LangRef's `mul` wraps). Not for 64-bit integers, which `mul64`
+/// and `int64.rs` write, nor floats.
+fn shift_of_mul(opcode: LLVMOpcode, ty: ElemType, a: &Val, b: &Val, lanes: u32) -> Option<(Val, Val)> {
+    if opcode != LLVMOpcode::LLVMMul || ty.is_float() || ty.size_bytes() > 4 {
+        return None;
+    }
+    let power = |v: &Val| match v {
+        Val::Const(k) => k
+            .splat(0, lanes)
+            .flatten()
+            .filter(|&f| f > 1 && f.is_power_of_two())
+            .map(|f| Val::Const(Konst { lane: k.lane, lanes: vec![Some(u64::from(f.trailing_zeros())); k.lanes.len()].into() })),
+        _ => None,
+    };
+    match (power(b), power(a)) {
+        (Some(k), _) if !matches!(a, Val::Const(_)) => Some((a.clone(), k)),
+        (_, Some(k)) if !matches!(b, Val::Const(_)) => Some((b.clone(), k)),
+        _ => None,
+    }
+}
+
 /// Whether a scalar compare's only readers are conditional branches, which
 /// read the first channel of its predicate (vISA spec, JMP: exec size 1).
 fn branch_only(inst: LLVMValueRef) -> bool {
@@ -225,6 +277,12 @@ impl Emitter<'_, '_> {
                 return Ok(k);
             }
         }
+        // An integer multiply by a power of two is a shift, as Intel's
+        // compiler writes it (`shl ... 5` for `mul %x, 32`).
+        let (opcode, a, b) = match shift_of_mul(opcode, ty, &a, &b, s.lanes) {
+            Some((x, k)) => (LLVMShl, x, k),
+            None => (opcode, a, b),
+        };
         let (op, negate, signed_src0) = match opcode {
             LLVMAdd | LLVMFAdd => (AluOp::Add, false, false),
             LLVMSub | LLVMFSub => (AluOp::Add, true, false),
@@ -848,7 +906,9 @@ impl Emitter<'_, '_> {
             return Ok(home);
         }
         let dst = self.new_root(ty, lanes, if is_mask { None } else { Some(inst) })?;
-        if !matches!(vec, Val::Const(c) if c.all_undef()) {
+        // Nothing of the vector survives a chain that writes every lane.
+        let overwritten = !is_mask && chain_writes_every_lane(inst, lanes);
+        if !overwritten && !matches!(vec, Val::Const(c) if c.all_undef()) {
             self.copy_lanes(dst, vec, lanes)?;
         }
         if !is_mask {

@@ -14,11 +14,14 @@
 //! kernel's arguments. An input of the call's type is its value; a
 //! `<3 x i32>` local id is the words zero-extended (two `mov`s).
 
+use inkwell::llvm_sys::prelude::LLVMValueRef;
+use inkwell::llvm_sys::LLVMOpcode;
 use inkwell::values::{AsValueRef, InstructionValue};
+use visa_passes::ir::llvm as ir;
 use visa_passes::ir::intrinsics::called_function_name;
 
 use super::error::EmitError;
-use super::llvm::LaneTy;
+use super::llvm::{self, LaneTy};
 use super::values::{mov, Val, View};
 use super::Emitter;
 use crate::input::ops::Implicit;
@@ -83,19 +86,51 @@ impl Emitter<'_, '_> {
             self.push(mov(s.lanes, d, element(input, axis)));
             return Ok(Val::Gen(dst));
         }
-        // x and y in one move, z in another: the input has three elements.
-        let d = self.dst(dst, 0)?;
-        let xy = SrcOperand::General {
-            var: input,
-            row: 0,
-            col: 0,
-            region: Region::contiguous(2),
-            modifier: SrcModifier::None,
-        };
-        self.push(mov(2, d, xy));
-        let d = self.dst(dst, 2)?;
-        self.push(mov(1, d, element(input, 2)));
+        // x and y in one move, z in another (the input has three
+        // elements); a component no `extractelement` reads is not copied.
+        let read = self.components_read(v)?;
+        if read[0] && read[1] {
+            let d = self.dst(dst, 0)?;
+            let xy = SrcOperand::General {
+                var: input,
+                row: 0,
+                col: 0,
+                region: Region::contiguous(2),
+                modifier: SrcModifier::None,
+            };
+            self.push(mov(2, d, xy));
+        }
+        for axis in 0..3u8 {
+            if read[usize::from(axis)] && (axis == 2 || !(read[0] && read[1])) {
+                let d = self.dst(dst, u32::from(axis))?;
+                self.push(mov(1, d, element(input, axis)));
+            }
+        }
         Ok(Val::Gen(dst))
+    }
+
+    /// Which of the three components of the vector `v` are read: those
+    /// its `extractelement`s of a constant index take when they are its
+    /// only users (an undefined or out-of-range index reads none: its
+    /// result may be any value), else all three.
+    fn components_read(&mut self, v: LLVMValueRef) -> Result<[bool; 3], EmitError> {
+        let mut read = [false; 3];
+        for u in ir::users(v) {
+            if llvm::opcode(u) != LLVMOpcode::LLVMExtractElement {
+                return Ok([true; 3]);
+            }
+            match self.value(llvm::operand(u, 1)?)? {
+                Val::Const(k) => {
+                    if let Some(Some(i)) = k.lanes.first() {
+                        if let Some(c) = usize::try_from(*i).ok().and_then(|i| read.get_mut(i)) {
+                            *c = true;
+                        }
+                    }
+                }
+                _ => return Ok([true; 3]),
+            }
+        }
+        Ok(read)
     }
 
     /// The implicit input of `provenance`: three elements of `elem` (one

@@ -1162,17 +1162,21 @@ impl Emitter<'_, '_> {
                     CmpRel::Lt | CmpRel::Le => CmpRel::Lt,
                     _ => CmpRel::Gt,
                 };
-                let (t, u) = (self.new_pred()?, self.new_pred()?);
+                // `p` holds the low halves' answer while `t` takes the high
+                // halves' two: one temporary predicate, not two, so that a
+                // 32-lane `p` and its temporary fit DG2's two flag
+                // registers (with two, the finalizer spilled one).
+                let t = self.new_pred()?;
+                self.cmp(rel, x, p, a.lo, b.lo);
                 self.cmp(CmpRel::Eq, x, t, ahi, bhi);
-                self.cmp(rel, x, u, a.lo, b.lo);
                 self.emit(
                     AluOp::And,
                     x,
                     None,
-                    DstOperand::Predicate(t),
-                    &[SrcOperand::Predicate(t), SrcOperand::Predicate(u)],
+                    DstOperand::Predicate(p),
+                    &[SrcOperand::Predicate(p), SrcOperand::Predicate(t)],
                 );
-                self.cmp(strict, x, p, ahi, bhi);
+                self.cmp(strict, x, t, ahi, bhi);
                 self.emit(
                     AluOp::Or,
                     x,

@@ -15,12 +15,11 @@
 //! | `llvm.bitreverse`, `genx.bfrev` | BFREV (narrower: shifted down; i64: halves swapped) |
 //! | `llvm.floor/ceil/trunc/roundeven/rint/nearbyint`, `genx.rnd*` | RNDD, RNDU, RNDZ, RNDE on floats (halves through floats) |
 //! | `llvm.fma`, `llvm.fmuladd` | MAD (one rounding) |
-//! | `llvm.sqrt`, `genx.ieee.sqrt`, `genx.ieee.div` | SQRTM, DIVM (with `afn`, `llvm.sqrt` is SQRT) |
+//! | `llvm.sqrt`, `genx.ieee.sqrt`, `genx.ieee.div` | SQRTM, DIVM (with `afn` or `!fpmath` of 3 ulps or more, `llvm.sqrt` is SQRT: `input::ops::sqrt_may_approximate`) |
 //! | `genx.inv/log/exp/pow/sin/cos/sqrt/rsqrt`, `frc`, `lzd`, `fbl`, `[su]fbh`, `[su]mulh`, `rol/ror` | the row of the same name |
 //! | `genx.any`, `genx.all` | the predicate's bits as a dword (`mov` from a predicate), compared with the lanes' mask |
 
 use inkwell::values::{AsValueRef, InstructionValue};
-use visa_passes::ir::llvm::fast_math_flags;
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
 
@@ -98,8 +97,11 @@ impl Emitter<'_, '_> {
             Round(Rounding::TowardZero) => Some(AluOp::Rndz),
             Round(Rounding::ToEven) => Some(AluOp::Rnde),
             Frc => Some(AluOp::Frc),
-            // `llvm.sqrt` with `afn` may be approximated; `genx.ieee.sqrt` may not.
-            IeeeSqrt if row.name == "llvm.sqrt" && fast_math_flags(&inst).afn => Some(AluOp::Sqrt),
+            // `llvm.sqrt` with `afn` or a wide enough `!fpmath` may be
+            // approximated; `genx.ieee.sqrt` may not.
+            IeeeSqrt if row.name == "llvm.sqrt" && crate::input::ops::sqrt_may_approximate(inst.as_value_ref()) => {
+                Some(AluOp::Sqrt)
+            }
             IeeeSqrt => Some(AluOp::Sqrtm),
             IeeeDiv => Some(AluOp::Divm),
             Math(Approx::Inv) => Some(AluOp::Inv),

@@ -657,6 +657,20 @@ pub fn fdiv_may_approximate(v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool
     f.arcp || f.afn || fpmath_ulps(v).is_some_and(|bound| bound >= DIVIDE_ULPS)
 }
 
+/// The tolerance of SQRT in ulps, which the verifier holds it to: OpenCL's
+/// `sqrt`, 3 (the vISA pages state no precision; docs/arithmetic.md).
+pub const SQRT_ULPS: f64 = 3.0;
+
+/// Whether the call `v` to `llvm.sqrt` may be computed approximately, as
+/// SQRT, by the rule of [`fdiv_may_approximate`]: `afn`, or an `!fpmath`
+/// bound SQRT meets (at least [`SQRT_ULPS`]). Any other `llvm.sqrt` is
+/// correctly rounded, and so is every `llvm.genx.ieee.sqrt` (the callers
+/// ask only for `llvm.sqrt`). Emit and the reference both ask here.
+pub fn sqrt_may_approximate(v: inkwell::llvm_sys::prelude::LLVMValueRef) -> bool {
+    use visa_passes::ir::llvm::{fast_math_flags, fpmath_ulps, RawValue};
+    fast_math_flags(&RawValue(v)).afn || fpmath_ulps(v).is_some_and(|bound| bound >= SQRT_ULPS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,14 +15,20 @@
 ; CHECK: max (M1_NM, 8) mx(0,0)<1> fa_f(0,0)<8;8,1> fb_f(0,0)<8;8,1>
 ; QWORD: max (M1_NM, 4) q_q(0,0)<1> c_q(0,0)<4;4,1> d_q(0,0)<4;4,1>
 ; QWORD: min (M1_NM, 4) r(0,0)<1> c(0,0)<4;4,1> d(0,0)<4;4,1>
-; DWORDS: cmp.eq (M1_NM, 4) [[E:P[0-9]+]] c_d(0,1)<8;4,2> d_d(0,1)<8;4,2>
-; DWORDS-NEXT: cmp.gt (M1_NM, 4) [[L:P[0-9]+]] c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
-; DWORDS-NEXT: and (M1_NM, 4) [[E]] [[E]] [[L]]
-; DWORDS-NEXT: cmp.gt (M1_NM, 4) [[G:P[0-9]+]] c_d(0,1)<8;4,2> d_d(0,1)<8;4,2>
-; DWORDS-NEXT: or (M1_NM, 4) [[G]] [[G]] [[E]]
+; The result's predicate holds the low dwords' answer while one temporary
+; takes the high dwords' equality, then their order (two flags live, not three).
+; DWORDS: cmp.gt (M1_NM, 4) [[G:P[0-9]+]] c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
+; DWORDS-NEXT: cmp.eq (M1_NM, 4) [[T:P[0-9]+]] c_d(0,1)<8;4,2> d_d(0,1)<8;4,2>
+; DWORDS-NEXT: and (M1_NM, 4) [[G]] [[G]] [[T]]
+; DWORDS-NEXT: cmp.gt (M1_NM, 4) [[T]] c_d(0,1)<8;4,2> d_d(0,1)<8;4,2>
+; DWORDS-NEXT: or (M1_NM, 4) [[G]] [[G]] [[T]]
 ; DWORDS-NEXT: ([[G]]) sel (M1_NM, 4) q_ud(0,0)<2> c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
 ; DWORDS-NEXT: ([[G]]) sel (M1_NM, 4) q_ud(0,1)<2> c_ud(0,1)<8;4,2> d_ud(0,1)<8;4,2>
-; DWORDS: cmp.lt (M1_NM, 4) [[LT:P[0-9]+]] c_ud(0,1)<8;4,2> d_ud(0,1)<8;4,2>
+; DWORDS: cmp.lt (M1_NM, 4) [[LT:P[0-9]+]] c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
+; DWORDS-NEXT: cmp.eq (M1_NM, 4) [[U:P[0-9]+]] c_ud(0,1)<8;4,2> d_ud(0,1)<8;4,2>
+; DWORDS-NEXT: and (M1_NM, 4) [[LT]] [[LT]] [[U]]
+; DWORDS-NEXT: cmp.lt (M1_NM, 4) [[U]] c_ud(0,1)<8;4,2> d_ud(0,1)<8;4,2>
+; DWORDS-NEXT: or (M1_NM, 4) [[LT]] [[LT]] [[U]]
 ; DWORDS: ([[LT]]) sel (M1_NM, 4) r_ud(0,0)<2> c_ud(0,0)<8;4,2> d_ud(0,0)<8;4,2>
 define <48 x i32> @minmax(<8 x i32> %a, <8 x i32> %b, <8 x i32> %fa, <8 x i32> %fb, <4 x i64> %c, <4 x i64> %d) {
   %s = call <8 x i32> @llvm.smin.v8i32(<8 x i32> %a, <8 x i32> %b)

@@ -14,7 +14,7 @@
 ; CHECK: loop:
 ; CHECK-NEXT: add (M1_NM, 1) k(0,0)<1> k(0,0)<0;1,0> 0x1:ud
 ; CHECK-NEXT: add (M1_NM, 1) a1(0,0)<1> a(0,0)<0;1,0> k(0,0)<0;1,0>
-; CHECK: mul (M1_NM, 1) t(0,0)<1> s(0,0)<0;1,0> 0x2:ud
+; CHECK: shl (M1_NM, 1) t(0,0)<1> s(0,0)<0;1,0> 0x1:ud
 ; CHECK-NEXT: add (M1_NM, 1) s(0,0)<1> t(0,0)<0;1,0> k(0,0)<0;1,0>
 ; CHECK-NEXT: cmp.lt (M1_NM, 1) [[P:P[0-9]+]] k(0,0)<0;1,0> n(0,0)<0;1,0>
 ; CHECK-NEXT: ([[P]]) jmp (M1, 1) edge

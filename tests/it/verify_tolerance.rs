@@ -131,6 +131,31 @@ fn ieee_results_are_compared_exactly() {
     assert!(!v.mismatches.is_empty(), "{v:?}");
 }
 
+/// `llvm.sqrt` with `!fpmath` of 3 ulps: SQRT, compared within 3 ulps
+/// (`input::ops::sqrt_may_approximate`); of 2.5 ulps: SQRTM, exact.
+const SQRT_FPMATH: &str = "define <8 x float> @k(<8 x float> %a) {
+  %e = call <8 x float> @llvm.sqrt.v8f32(<8 x float> %a), !fpmath !0
+  ret <8 x float> %e
+}
+declare <8 x float> @llvm.sqrt.v8f32(<8 x float>)
+!0 = !{float 3.0}
+";
+
+#[test]
+fn sqrt_with_a_wide_fpmath_bound_is_compared_within_sqrt_tolerance() {
+    for ulps in [0, 3] {
+        let v = verdict_with_error(SQRT_FPMATH, LAUNCH_SQRT, AluOp::Sqrt, ulps);
+        assert!(v.passed(), "{ulps} ulps: {v:?}");
+    }
+    let v = verdict_with_error(SQRT_FPMATH, LAUNCH_SQRT, AluOp::Sqrt, 4);
+    assert!(!v.passed(), "{v:?}");
+    // A bound tighter than SQRT's: SQRTM, exact (one ulp is a mismatch).
+    let tight = SQRT_FPMATH.replace("float 3.0", "float 2.5");
+    assert!(verdict_with_error(&tight, LAUNCH_SQRT, AluOp::Sqrtm, 0).passed());
+    let v = verdict_with_error(&tight, LAUNCH_SQRT, AluOp::Sqrtm, 1);
+    assert!(!v.mismatches.is_empty(), "{v:?}");
+}
+
 const CEIL: &str = "define <8 x float> @k(<8 x i32> %a) {
   %f = bitcast <8 x i32> %a to <8 x float>
   %e = call <8 x float> @llvm.ceil.v8f32(<8 x float> %f)

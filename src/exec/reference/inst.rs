@@ -25,9 +25,6 @@ pub(super) struct FastMath {
     pub ninf: bool,
     /// The sign of a zero result is not significant: it is left undefined.
     pub nsz: bool,
-    /// `arcp`/`afn`: the result may be approximated (a reciprocal, an
-    /// approximate function): compared within a tolerance.
-    pub approximate: bool,
 }
 
 impl Interp<'_, '_> {
@@ -356,7 +353,7 @@ fn int_binop(opcode: LLVMOpcode, flags: PoisonFlags, width: u32, a: u64, b: u64)
 /// The fast-math flags of an instruction (or call) that change results.
 pub(super) fn fast_math(v: LLVMValueRef) -> FastMath {
     let f = fast_math_flags(&RawValue(v));
-    FastMath { nnan: f.nnan, ninf: f.ninf, nsz: f.nsz, approximate: f.arcp || f.afn }
+    FastMath { nnan: f.nnan, ninf: f.ninf, nsz: f.nsz }
 }
 
 /// Whether a float lane breaks a `nnan`/`ninf` promise.

@@ -3,7 +3,7 @@
 //! documentation (vc-intrinsics) says. A poison lane of an operand makes the
 //! result lane poison (`genx.any`/`all`: any poison lane makes the result
 //! poison). The approximate ones (`genx.inv`, ..., and `llvm.sqrt` with
-//! `afn`) compute the exact value and say how far the hardware may be from
+//! `afn` or `!fpmath`: `input::ops::sqrt_may_approximate`) compute the exact value and say how far the hardware may be from
 //! it (`approx.rs`).
 
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -282,8 +282,8 @@ impl Interp<'_, '_> {
             IeeeSqrt | IeeeDiv | Fma | Math(_) => {
                 let e = need_float(x.ty)?;
                 let fmf = fast_math(v);
-                let approximate =
-                    matches!(row.op, Math(_)) || (row.op == IeeeSqrt && row.name == "llvm.sqrt" && fmf.approximate);
+                let approximate = matches!(row.op, Math(_))
+                    || (row.op == IeeeSqrt && row.name == "llvm.sqrt" && crate::input::ops::sqrt_may_approximate(v));
                 let lanes = self.float_math(row.op, e, args, ty, fmf)?;
                 if approximate {
                     let tol = tolerance(row.op, e, args, ty.count());
