@@ -686,10 +686,23 @@ pub fn build_call<'ctx>(
     for (arg, v) in args.iter_mut().zip(values) {
         *arg = v.as_value_ref();
     }
-    let matches = |(i, &arg): (usize, &LLVMValueRef)| {
-        function.get_nth_param(i as u32).is_some_and(|p| type_of(p.as_value_ref()) == type_of(arg))
+    // The parameters' types read from the function's type at once (a
+    // parameter at a time costs a walk of the argument list each).
+    let function_type = function.get_type().as_type_ref();
+    // SAFETY: `function_type` is a function type.
+    let count = unsafe { LLVMCountParamTypes(function_type) } as usize;
+    let mut params_on_stack: [LLVMTypeRef; 16] = [std::ptr::null_mut(); 16];
+    let mut params_on_heap: Vec<LLVMTypeRef>;
+    let params: &mut [LLVMTypeRef] = match params_on_stack.get_mut(..count) {
+        Some(params) => params,
+        None => {
+            params_on_heap = vec![std::ptr::null_mut(); count];
+            &mut params_on_heap
+        }
     };
-    if function.count_params() as usize != args.len() || !args.iter().enumerate().all(matches) {
+    // SAFETY: `params` has room for the type's `count` parameter types.
+    unsafe { LLVMGetParamTypes(function_type, params.as_mut_ptr()) };
+    if count != args.len() || !args.iter().zip(params.iter()).all(|(&arg, &param)| type_of(arg) == param) {
         return Err(format!(
             "internal error: a call of `{}` with arguments of other types",
             value_name(function.as_value_ref())

@@ -23,6 +23,7 @@
 use super::generic::{Kind, Single};
 use super::{into_vector, replace_call, vector_of, vector_operand, Build};
 use crate::ir::intrinsics::operand;
+use crate::ir::llvm::{take_name, value_name_bytes};
 use crate::ir::msg;
 use crate::isa::access::{Form, Space};
 use crate::isa::lsc::{LscCache, MAX_DATA_GRFS};
@@ -120,8 +121,11 @@ pub fn block_pieces(total: u64, align: u64, payload: u64) -> Vec<Piece> {
 }
 
 impl<'ctx> Build<'_, 'ctx> {
-    /// Builds `s` (an LSC rule's) in place of the operation.
-    pub(super) fn lsc(&self, s: &Single<'ctx>, name: &str) -> Result<(), String> {
+    /// Builds `s` (an LSC rule's) in place of the operation, its result
+    /// named `name`, or with `None` (a vector result) given the call's name
+    /// last: every value built before it is unnamed, and LLVM's `takeName`
+    /// moves the name without looking its text up or copying it.
+    pub(super) fn lsc(&self, s: &Single<'ctx>, name: Option<&str>) -> Result<(), String> {
         let value_type = vector_of(s.elem, s.lanes)?;
         let write = match s.kind {
             Kind::Store | Kind::MaskedStore | Kind::Scatter => {
@@ -132,13 +136,20 @@ impl<'ctx> Build<'_, 'ctx> {
         };
         let result = match s.rule.form {
             Form::LscBlock => self.lsc_block(s, write, value_type, name)?,
-            _ => self.lsc_lanes(s, write, value_type, name)?,
+            _ => self.lsc_lanes(s, write, value_type)?,
         };
         let result = match result {
-            Some(v) if s.scalar => Some(self.builder.build_extract_element(v, self.i32_const(0), name).map_err(Self::err)?),
+            Some(v) if s.scalar => {
+                let name = name.unwrap_or_default();
+                Some(self.builder.build_extract_element(v, self.i32_const(0), name).map_err(Self::err)?)
+            }
             Some(v) => {
-                if v.as_instruction().is_some() && !name.is_empty() {
-                    v.set_name(name);
+                match name {
+                    Some(name) if v.as_instruction().is_some() && !name.is_empty() => v.set_name(name),
+                    None if v.as_instruction().is_some() && !value_name_bytes(s.inst.as_value_ref()).is_empty() => {
+                        take_name(&v, s.inst)
+                    }
+                    _ => {}
                 }
                 Some(v.as_basic_value_enum())
             }
@@ -177,7 +188,7 @@ impl<'ctx> Build<'_, 'ctx> {
         s: &Single<'ctx>,
         write: Option<VectorValue<'ctx>>,
         value_type: VectorType<'ctx>,
-        name: &str,
+        name: Option<&str>,
     ) -> Result<Option<VectorValue<'ctx>>, String> {
         let total = s.element_bytes * u64::from(s.lanes);
         let pieces = block_pieces(total, s.align, payload_bytes(self.platform));
@@ -225,7 +236,10 @@ impl<'ctx> Build<'_, 'ctx> {
             return Ok(None);
         }
         let all = self.concat(&parts, "")?;
-        self.blocks_to(all, value_type).map(Some).map_err(|e| format!("{name}: {e}"))
+        self.blocks_to(all, value_type).map(Some).map_err(|e| match name {
+            Some(name) => format!("{name}: {e}"),
+            None => format!("{}: {e}", super::name_of(s.inst)),
+        })
     }
 
     /// One unit per lane: [`lane_unit`]; an access of more than
@@ -236,7 +250,6 @@ impl<'ctx> Build<'_, 'ctx> {
         s: &Single<'ctx>,
         write: Option<VectorValue<'ctx>>,
         value_type: VectorType<'ctx>,
-        _name: &str,
     ) -> Result<Option<VectorValue<'ctx>>, String> {
         let per = (s.element_bytes / lane_unit(s.element_bytes, s.element_align)) as u32;
         let chunk = (MAX_CALL_LANES / per).max(1);
@@ -415,7 +428,7 @@ impl<'ctx> Build<'_, 'ctx> {
         let vector = if piece.transposed { piece.count } else { 1 };
         let vector = vector_code(vector).ok_or("internal error: an LSC vector size outside the row")?;
         let order = if piece.transposed { 2 } else { 1 };
-        let space = if call.slm { "slm" } else { "stateless" };
+        // The names are static: a declaration is looked up per call.
         let mut values: Vec<BasicValueEnum<'ctx>> = vec![
             pred.into(),
             imm(i8t, if call.store { 4 } else { 0 }),
@@ -434,7 +447,7 @@ impl<'ctx> Build<'_, 'ctx> {
                 values.push(d.into());
                 values.push(imm(i32t, 0));
                 let overloads = [pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum(), d.get_type().as_any_type_enum()];
-                (format!("llvm.genx.lsc.store.{space}"), None, overloads)
+                (if call.slm { "llvm.genx.lsc.store.slm" } else { "llvm.genx.lsc.store.stateless" }, None, overloads)
             }
             // `load.merge`: `data` is the passthru, the result its type.
             (false, Some(p), _) => {
@@ -442,12 +455,12 @@ impl<'ctx> Build<'_, 'ctx> {
                 values.push(p.into());
                 let r = p.get_type();
                 let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
-                (format!("llvm.genx.lsc.load.merge.{space}"), Some(r.as_basic_type_enum()), overloads)
+                (if call.slm { "llvm.genx.lsc.load.merge.slm" } else { "llvm.genx.lsc.load.merge.stateless" }, Some(r.as_basic_type_enum()), overloads)
             }
             (false, None, Some(r)) => {
                 values.push(imm(i32t, 0));
                 let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
-                (format!("llvm.genx.lsc.load.{space}"), Some(r.as_basic_type_enum()), overloads)
+                (if call.slm { "llvm.genx.lsc.load.slm" } else { "llvm.genx.lsc.load.stateless" }, Some(r.as_basic_type_enum()), overloads)
             }
             _ => return Err("internal error: an LSC call with neither data nor result".into()),
         };
