@@ -215,7 +215,7 @@ impl<'ctx> Build<'_, 'ctx> {
             };
             let data_type = self.int_type(piece.register_bits())?.vec_type(piece.count);
             let offset = i32::try_from(piece.offset).map_err(|_| "an access wider than 2 GiB")?;
-            let uncached = uncached(s);
+            let uncached = uncached(s, self.nontemporal_kind);
             let call =
                 LscCall { store: false, slm: s.space == Space::Slm, offset, piece: *piece, nomask: true, uncached };
             match units {
@@ -313,7 +313,7 @@ impl<'ctx> Build<'_, 'ctx> {
             _ => self.all_lanes(count),
         };
         let units_type = self.int_type((unit * 8) as u32)?.vec_type(count);
-        let uncached = uncached(s);
+        let uncached = uncached(s, self.nontemporal_kind);
         let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain, uncached };
         if let Some(v) = write {
             let data = match self.lsc_constant(v, unit, piece.register_bits()) {
@@ -499,13 +499,12 @@ struct LscCall {
 /// cache), as Intel's `GenXLoadStoreLowering` chooses
 /// (`getLSCCacheOptsImpl`: `LSC_CACHING_UNCACHED` at every level; SLM has
 /// no cache controls).
-fn uncached(s: &Single<'_>) -> bool {
-    s.space == Space::Global
-        && s.inst.get_parent().is_some_and(|b| s.inst.get_metadata(b.get_context().get_kind_id(NONTEMPORAL)).is_some())
+fn uncached(s: &Single<'_>, nontemporal_kind: u32) -> bool {
+    s.space == Space::Global && s.inst.get_parent().is_some() && s.inst.get_metadata(nontemporal_kind).is_some()
 }
 
 /// LangRef's metadata kind for a nontemporal load or store.
-const NONTEMPORAL: &str = "nontemporal";
+pub(super) const NONTEMPORAL: &str = "nontemporal";
 
 fn address_bits(space: Space) -> u32 {
     match space {
