@@ -141,6 +141,18 @@ int visa_passes_data_vector_int_lane(LLVMValueRef c, unsigned i, uint64_t *out) 
   return 1;
 }
 
+// Every lane of an integer ConstantDataVector of `n` lanes, zero-extended,
+// into `out` (room for `n`): one call per constant rather than per lane.
+// 0, and nothing written, for another value or another lane count.
+int visa_passes_data_vector_int_lanes(LLVMValueRef c, uint64_t *out, unsigned n) {
+  auto *data = llvm::dyn_cast<llvm::ConstantDataVector>(llvm::unwrap(c));
+  if (!data || !data->getElementType()->isIntegerTy() || data->getNumElements() != n)
+    return 0;
+  for (unsigned i = 0; i < n; ++i)
+    out[i] = data->getElementAsInteger(i);
+  return 1;
+}
+
 
 // The engines' hottest readers, one call each where the C API needs a
 // class test first (the reference interpreter asks them per instruction

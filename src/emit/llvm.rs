@@ -180,6 +180,20 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, Em
     // Fast paths: what `LLVMConstExtractElement` folds to for these two
     // classes, without making an index constant and folding per lane.
     if ir::is_data_vector(c) {
+        // An integer vector's lanes in one call (most constant vectors).
+        let mut on_stack = [0u64; 64];
+        let mut on_heap: Vec<u64>;
+        let bits: &mut [u64] = match on_stack.get_mut(..s.lanes as usize) {
+            Some(bits) => bits,
+            None => {
+                on_heap = vec![0; s.lanes as usize];
+                &mut on_heap
+            }
+        };
+        if ir::data_vector_int_lanes(c, bits) {
+            let mask = mask(lane_bits(s.lane));
+            return Ok(bits.iter().map(|&b| Some(b & mask)).collect());
+        }
         for i in 0..s.lanes {
             // An integer lane in place: `scalar_constant` of its ConstantInt.
             if let Some(bits) = ir::data_vector_int_lane(c, i) {

@@ -16,7 +16,7 @@
 //! aggregate element operations.
 
 use crate::fxhash::FxHashMap;
-use crate::ir::intrinsics::{called_intrinsic, instructions};
+use crate::ir::intrinsics::{instructions, ByCallee, MemIntrinsicKind};
 use crate::ir::llvm::{erase_unused_instruction, has_uses, num_operands, opcode, operand, users};
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::llvm_sys::prelude::LLVMValueRef;
@@ -70,9 +70,14 @@ impl ModulePass for DeadLoads {
 /// users (up to [`SEEN_LIMIT`] of them) again.
 fn dead_loads_of(function: FunctionValue<'_>) -> Vec<InstructionValue<'_>> {
     let mut observed = Observed::default();
+    // A function calls few intrinsics many times: each callee is classified once.
+    let mut callees = ByCallee::default();
     let all: Vec<InstructionValue> = instructions(function).collect();
-    let mut dead: Vec<InstructionValue> =
-        all.into_iter().rev().filter(|&i| only_reads(i) && unobserved(i.as_value_ref(), &mut observed)).collect();
+    let mut dead: Vec<InstructionValue> = all
+        .into_iter()
+        .rev()
+        .filter(|&i| only_reads_with(i, &mut callees) && unobserved(i.as_value_ref(), &mut observed))
+        .collect();
     dead.reverse();
     dead
 }
@@ -133,11 +138,18 @@ pub fn is_dead_load(inst: InstructionValue<'_>) -> bool {
 
 /// Whether `inst` is a load whose only effect is the read.
 fn only_reads(inst: InstructionValue<'_>) -> bool {
+    only_reads_with(inst, &mut ByCallee::default())
+}
+
+/// [`only_reads`], with the callees classified so far in `callees`.
+fn only_reads_with(inst: InstructionValue<'_>, callees: &mut ByCallee<bool>) -> bool {
     match inst.get_opcode() {
         InstructionOpcode::Load => {
             inst.get_volatile() == Ok(false) && inst.get_atomic_ordering() == Ok(AtomicOrdering::NotAtomic)
         }
-        InstructionOpcode::Call => called_intrinsic(inst).is_some_and(|kind| kind.only_reads()),
+        InstructionOpcode::Call => {
+            callees.of(inst, |name| MemIntrinsicKind::from_name(name).is_some_and(|kind| kind.only_reads())) == Some(true)
+        }
         _ => false,
     }
 }

@@ -46,7 +46,7 @@
 //! Xe2): TYPED_ATOMIC, PREDEC.
 
 use crate::diag_kind::DiagnosticKind;
-use crate::ir::intrinsics::{instructions, MemIntrinsicKind};
+use crate::ir::intrinsics::{instructions, ByCallee, MemIntrinsicKind};
 use crate::ir::lsc::{Imm, LscIntrinsic, LscSpace, Role};
 use crate::ir::lsc_build::{build_call, imm};
 use crate::ir::msg::{self, AtomicCall, BlockCall, Declarations, MessageCall};
@@ -232,14 +232,21 @@ impl ModulePass for LegacyToLsc {
             callees: RefCell::new(Vec::new()),
         };
         let (mut translated, mut messages) = (0u64, 0u64);
-        let functions: Vec<_> = module.get_functions().filter(|f| f.count_basic_blocks() > 0).collect();
+        // A call is a legacy message only through a function named as one:
+        // without such a function no body needs walking (the usual case on
+        // the platforms that translate only unaligned SVM block loads).
+        let is_legacy = |name: &str| MemIntrinsicKind::from_name(name).is_some_and(|k| !matches!(k, MemIntrinsicKind::Lsc(_)));
+        let any_legacy = module.get_functions().any(|f| {
+            std::str::from_utf8(crate::ir::llvm::value_name_bytes(f.as_value_ref())).is_ok_and(is_legacy)
+        });
+        let functions: Vec<_> =
+            module.get_functions().filter(|f| any_legacy && f.count_basic_blocks() > 0).collect();
+        // Each callee is classified once (a module makes many calls to few).
+        let mut callees = ByCallee::default();
         for function in functions {
             let calls: Vec<(usize, InstructionValue<'_>)> = instructions(function)
                 .enumerate()
-                .filter(|(_, inst)| {
-                    crate::ir::intrinsics::called_intrinsic(*inst)
-                        .is_some_and(|k| !matches!(k, MemIntrinsicKind::Lsc(_)))
-                })
+                .filter(|&(_, inst)| callees.of(inst, is_legacy).unwrap_or(false))
                 .collect();
             for (index, inst) in calls {
                 let error = |message: String, kind: DiagnosticKind| PassError {

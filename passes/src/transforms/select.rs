@@ -819,6 +819,8 @@ struct Build<'a, 'ctx> {
     region_reads: region::RegionReads<'ctx>,
     /// The integer immediates of the LSC calls built (`lsc.rs`), by width and value.
     lsc_immediates: RefCell<FxHashMap<(u32, u64), IntValue<'ctx>>>,
+    /// The metadata kind `!nontemporal` (`lsc.rs`), looked up once.
+    nontemporal_kind: u32,
 }
 
 /// [`Build::member_region`]'s regions by its arguments.
@@ -914,6 +916,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             member_regions: RefCell::default(),
             declarations: msg::Declarations::default(),
             region_reads: region::RegionReads::default(),
+            nontemporal_kind: module.get_context().get_kind_id(lsc::NONTEMPORAL),
         }
     }
 

@@ -55,6 +55,7 @@ extern "C" {
     ) -> LLVMValueRef;
     fn visa_passes_comes_before(a: LLVMValueRef, b: LLVMValueRef) -> c_int;
     fn visa_passes_data_vector_int_lane(c: LLVMValueRef, i: u32, out: *mut u64) -> c_int;
+    fn visa_passes_data_vector_int_lanes(c: LLVMValueRef, out: *mut u64, n: u32) -> c_int;
     fn visa_passes_take_name(to: LLVMValueRef, from: LLVMValueRef);
     fn visa_passes_inline_call(
         call: LLVMValueRef,
@@ -244,6 +245,16 @@ pub fn data_vector_int_lane(c: LLVMValueRef, i: u32) -> Option<u64> {
     // SAFETY: `c` is live; the shim reads it only as a `ConstantDataVector`
     // (tested), and writes `bits` only when it answers.
     (unsafe { visa_passes_data_vector_int_lane(c, i, &mut bits) } != 0).then_some(bits)
+}
+
+/// Every lane of an integer `ConstantDataVector` of `out.len()` lanes, as
+/// [`data_vector_int_lane`] reads each, in one call; false (`out` left as
+/// it was) for another constant or another lane count.
+pub fn data_vector_int_lanes(c: LLVMValueRef, out: &mut [u64]) -> bool {
+    let Ok(n) = u32::try_from(out.len()) else { return false };
+    // SAFETY: `c` is live; the shim reads it only as a `ConstantDataVector`
+    // (tested) and writes `n` lanes into `out`, which has room for them, only when it answers.
+    unsafe { visa_passes_data_vector_int_lanes(c, out.as_mut_ptr(), n) != 0 }
 }
 
 /// The type of a value.
@@ -686,10 +697,23 @@ pub fn build_call<'ctx>(
     for (arg, v) in args.iter_mut().zip(values) {
         *arg = v.as_value_ref();
     }
-    let matches = |(i, &arg): (usize, &LLVMValueRef)| {
-        function.get_nth_param(i as u32).is_some_and(|p| type_of(p.as_value_ref()) == type_of(arg))
+    // The parameters' types read from the function's type at once (a
+    // parameter at a time costs a walk of the argument list each).
+    let function_type = function.get_type().as_type_ref();
+    // SAFETY: `function_type` is a function type.
+    let count = unsafe { LLVMCountParamTypes(function_type) } as usize;
+    let mut params_on_stack: [LLVMTypeRef; 16] = [std::ptr::null_mut(); 16];
+    let mut params_on_heap: Vec<LLVMTypeRef>;
+    let params: &mut [LLVMTypeRef] = match params_on_stack.get_mut(..count) {
+        Some(params) => params,
+        None => {
+            params_on_heap = vec![std::ptr::null_mut(); count];
+            &mut params_on_heap
+        }
     };
-    if function.count_params() as usize != args.len() || !args.iter().enumerate().all(matches) {
+    // SAFETY: `params` has room for the type's `count` parameter types.
+    unsafe { LLVMGetParamTypes(function_type, params.as_mut_ptr()) };
+    if count != args.len() || !args.iter().zip(params.iter()).all(|(&arg, &param)| type_of(arg) == param) {
         return Err(format!(
             "internal error: a call of `{}` with arguments of other types",
             value_name(function.as_value_ref())
@@ -1390,7 +1414,15 @@ mod tests {
         for (c, n) in [(constants[0], 3), (constants[1], 2)] {
             let via_constant_int: Vec<_> = (0..n).map(|i| data_vector_lane(c, i).and_then(const_int_bits)).collect();
             assert_eq!(lanes(c, n), via_constant_int);
+            // All lanes at once: the same values, only for the constant's own lane count.
+            let mut all = vec![0u64; n as usize];
+            assert!(data_vector_int_lanes(c, &mut all));
+            assert_eq!(all.iter().map(|&b| Some(b)).collect::<Vec<_>>(), via_constant_int);
+            let mut other = vec![7u64; n as usize + 1];
+            assert!(!data_vector_int_lanes(c, &mut other));
+            assert!(other.iter().all(|&b| b == 7), "nothing written for another lane count");
         }
+        assert!(!data_vector_int_lanes(constants[2], &mut [0u64; 2]), "float lanes are not read");
     }
 
     #[test]

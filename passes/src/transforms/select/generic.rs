@@ -529,10 +529,15 @@ fn is_all_ones(mask: BasicValueEnum<'_>) -> bool {
 /// Builds `s`'s message in place of the operation.
 pub(super) fn build<'ctx>(b: &Build<'_, 'ctx>, s: &Single<'ctx>) -> Result<(), String> {
     b.builder.position_before(&s.inst);
+    let lsc = matches!(s.rule.form, Form::LscBlock | Form::LscLanes) && !matches!(s.kind, Kind::Rmw(_) | Kind::CmpXchg);
+    if lsc && !s.scalar {
+        // The call keeps its name until its result takes it (`Build::lsc`).
+        return b.lsc(s, None);
+    }
     let name = strip_name(s.inst);
     match (s.kind, s.rule.form) {
         (Kind::Rmw(_) | Kind::CmpXchg, _) => return b.atomic(s, &name),
-        (_, Form::LscBlock | Form::LscLanes) => return b.lsc(s, &name),
+        (_, Form::LscBlock | Form::LscLanes) => return b.lsc(s, Some(&name)),
         _ => {}
     }
     let pred = match s.kind.mask_operand() {

@@ -23,6 +23,7 @@
 use super::generic::{Kind, Single};
 use super::{into_vector, replace_call, vector_of, vector_operand, Build};
 use crate::ir::intrinsics::operand;
+use crate::ir::llvm::{take_name, value_name_bytes};
 use crate::ir::msg;
 use crate::isa::access::{Form, Space};
 use crate::isa::lsc::{LscCache, MAX_DATA_GRFS};
@@ -120,8 +121,11 @@ pub fn block_pieces(total: u64, align: u64, payload: u64) -> Vec<Piece> {
 }
 
 impl<'ctx> Build<'_, 'ctx> {
-    /// Builds `s` (an LSC rule's) in place of the operation.
-    pub(super) fn lsc(&self, s: &Single<'ctx>, name: &str) -> Result<(), String> {
+    /// Builds `s` (an LSC rule's) in place of the operation, its result
+    /// named `name`, or with `None` (a vector result) given the call's name
+    /// last: every value built before it is unnamed, and LLVM's `takeName`
+    /// moves the name without looking its text up or copying it.
+    pub(super) fn lsc(&self, s: &Single<'ctx>, name: Option<&str>) -> Result<(), String> {
         let value_type = vector_of(s.elem, s.lanes)?;
         let write = match s.kind {
             Kind::Store | Kind::MaskedStore | Kind::Scatter => {
@@ -132,15 +136,20 @@ impl<'ctx> Build<'_, 'ctx> {
         };
         let result = match s.rule.form {
             Form::LscBlock => self.lsc_block(s, write, value_type, name)?,
-            _ => self.lsc_lanes(s, write, value_type, name)?,
+            _ => self.lsc_lanes(s, write, value_type)?,
         };
         let result = match result {
             Some(v) if s.scalar => {
+                let name = name.unwrap_or_default();
                 Some(self.builder.build_extract_element(v, self.i32_const(0), name).map_err(Self::err)?)
             }
             Some(v) => {
-                if v.as_instruction().is_some() && !name.is_empty() {
-                    v.set_name(name);
+                match name {
+                    Some(name) if v.as_instruction().is_some() && !name.is_empty() => v.set_name(name),
+                    None if v.as_instruction().is_some() && !value_name_bytes(s.inst.as_value_ref()).is_empty() => {
+                        take_name(&v, s.inst)
+                    }
+                    _ => {}
                 }
                 Some(v.as_basic_value_enum())
             }
@@ -179,7 +188,7 @@ impl<'ctx> Build<'_, 'ctx> {
         s: &Single<'ctx>,
         write: Option<VectorValue<'ctx>>,
         value_type: VectorType<'ctx>,
-        name: &str,
+        name: Option<&str>,
     ) -> Result<Option<VectorValue<'ctx>>, String> {
         let total = s.element_bytes * u64::from(s.lanes);
         let pieces = block_pieces(total, s.align, payload_bytes(self.platform));
@@ -206,7 +215,7 @@ impl<'ctx> Build<'_, 'ctx> {
             };
             let data_type = self.int_type(piece.register_bits())?.vec_type(piece.count);
             let offset = i32::try_from(piece.offset).map_err(|_| "an access wider than 2 GiB")?;
-            let uncached = uncached(s);
+            let uncached = uncached(s, self.nontemporal_kind);
             let call =
                 LscCall { store: false, slm: s.space == Space::Slm, offset, piece: *piece, nomask: true, uncached };
             match units {
@@ -234,7 +243,10 @@ impl<'ctx> Build<'_, 'ctx> {
             return Ok(None);
         }
         let all = self.concat(&parts, "")?;
-        self.blocks_to(all, value_type).map(Some).map_err(|e| format!("{name}: {e}"))
+        self.blocks_to(all, value_type).map(Some).map_err(|e| match name {
+            Some(name) => format!("{name}: {e}"),
+            None => format!("{}: {e}", super::name_of(s.inst)),
+        })
     }
 
     /// One unit per lane: [`lane_unit`]; an access of more than
@@ -245,7 +257,6 @@ impl<'ctx> Build<'_, 'ctx> {
         s: &Single<'ctx>,
         write: Option<VectorValue<'ctx>>,
         value_type: VectorType<'ctx>,
-        _name: &str,
     ) -> Result<Option<VectorValue<'ctx>>, String> {
         let per = (s.element_bytes / lane_unit(s.element_bytes, s.element_align)) as u32;
         let chunk = (MAX_CALL_LANES / per).max(1);
@@ -313,7 +324,7 @@ impl<'ctx> Build<'_, 'ctx> {
             _ => self.all_lanes(count),
         };
         let units_type = self.int_type((unit * 8) as u32)?.vec_type(count);
-        let uncached = uncached(s);
+        let uncached = uncached(s, self.nontemporal_kind);
         let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain, uncached };
         if let Some(v) = write {
             let data = match self.lsc_constant(v, unit, piece.register_bits()) {
@@ -428,7 +439,7 @@ impl<'ctx> Build<'_, 'ctx> {
         let vector = if piece.transposed { piece.count } else { 1 };
         let vector = vector_code(vector).ok_or("internal error: an LSC vector size outside the row")?;
         let order = if piece.transposed { 2 } else { 1 };
-        let space = if call.slm { "slm" } else { "stateless" };
+        // The names are static: a declaration is looked up per call.
         let mut values: Vec<BasicValueEnum<'ctx>> = vec![
             pred.into(),
             imm(i8t, if call.store { 4 } else { 0 }),
@@ -446,27 +457,21 @@ impl<'ctx> Build<'_, 'ctx> {
             (true, Some(d), _) => {
                 values.push(d.into());
                 values.push(imm(i32t, 0));
-                let overloads = [
-                    pred.get_type().as_any_type_enum(),
-                    addrs.get_type().as_any_type_enum(),
-                    d.get_type().as_any_type_enum(),
-                ];
-                (format!("llvm.genx.lsc.store.{space}"), None, overloads)
+                let overloads = [pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum(), d.get_type().as_any_type_enum()];
+                (if call.slm { "llvm.genx.lsc.store.slm" } else { "llvm.genx.lsc.store.stateless" }, None, overloads)
             }
             // `load.merge`: `data` is the passthru, the result its type.
             (false, Some(p), _) => {
                 values.push(imm(i32t, 0));
                 values.push(p.into());
                 let r = p.get_type();
-                let overloads =
-                    [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
-                (format!("llvm.genx.lsc.load.merge.{space}"), Some(r.as_basic_type_enum()), overloads)
+                let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
+                (if call.slm { "llvm.genx.lsc.load.merge.slm" } else { "llvm.genx.lsc.load.merge.stateless" }, Some(r.as_basic_type_enum()), overloads)
             }
             (false, None, Some(r)) => {
                 values.push(imm(i32t, 0));
-                let overloads =
-                    [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
-                (format!("llvm.genx.lsc.load.{space}"), Some(r.as_basic_type_enum()), overloads)
+                let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
+                (if call.slm { "llvm.genx.lsc.load.slm" } else { "llvm.genx.lsc.load.stateless" }, Some(r.as_basic_type_enum()), overloads)
             }
             _ => return Err("internal error: an LSC call with neither data nor result".into()),
         };
@@ -505,13 +510,12 @@ struct LscCall {
 /// cache), as Intel's `GenXLoadStoreLowering` chooses
 /// (`getLSCCacheOptsImpl`: `LSC_CACHING_UNCACHED` at every level; SLM has
 /// no cache controls).
-fn uncached(s: &Single<'_>) -> bool {
-    s.space == Space::Global
-        && s.inst.get_parent().is_some_and(|b| s.inst.get_metadata(b.get_context().get_kind_id(NONTEMPORAL)).is_some())
+fn uncached(s: &Single<'_>, nontemporal_kind: u32) -> bool {
+    s.space == Space::Global && s.inst.get_parent().is_some() && s.inst.get_metadata(nontemporal_kind).is_some()
 }
 
 /// LangRef's metadata kind for a nontemporal load or store.
-const NONTEMPORAL: &str = "nontemporal";
+pub(super) const NONTEMPORAL: &str = "nontemporal";
 
 fn address_bits(space: Space) -> u32 {
     match space {
