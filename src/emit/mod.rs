@@ -34,6 +34,7 @@ pub use flow::tag_block_sizes;
 mod hoist;
 mod ieee;
 mod implicit;
+mod insert;
 mod inputs;
 mod int64;
 mod intrinsics;
