@@ -5,15 +5,15 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-fn root() -> &'static Path {
+pub(super) fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-fn visa_lower(args: &[&str]) -> Output {
+pub(super) fn visa_lower(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_visa-lower")).args(args).current_dir(root()).output().expect("spawn visa-lower")
 }
 
-fn text(out: &Output) -> String {
+pub(super) fn text(out: &Output) -> String {
     format!("stdout:\n{}\nstderr:\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
 }
 

@@ -5,22 +5,10 @@
 //! (docs/launch.md, "Surfaces"). The launch spec must bind each one there;
 //! a kernel without the attribute keeps the input's value as its index.
 
-use std::path::Path;
-use std::process::{Command, Output};
 use visa_lower::pipeline::run::{run_ir, IrRunRequest};
 use visa_lower::Platform;
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn visa_lower(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_visa-lower")).args(args).current_dir(root()).output().expect("spawn visa-lower")
-}
-
-fn text(out: &Output) -> String {
-    format!("stdout:\n{}\nstderr:\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
-}
+use super::validate::{root, text, visa_lower};
 
 fn read(path: &str) -> String {
     std::fs::read_to_string(root().join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
