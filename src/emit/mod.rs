@@ -126,7 +126,7 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// The implicit inputs declared so far (`implicit.rs`), by provenance.
     implicit_inputs: FastMap<u8, GenVarId>,
     /// Each variable an `insertelement` wrote, by the last one that wrote
-    /// it (an insert may write its vector's variable in place: `alu.rs`).
+    /// it (an insert may write its vector's variable in place: `insert.rs`).
     insert_roots: FastMap<GenVarId, LLVMValueRef>,
     counts: EmitCounts,
     /// NOTs folded into the logic instruction after them (`logic_fold.rs`).
