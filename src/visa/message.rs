@@ -146,33 +146,69 @@ impl MessageFields {
 
     /// The LSC fields of `lsc_load`/`lsc_store`, with the data operand.
     pub fn lsc_untyped(&self) -> Option<LscUntyped> {
+        use FieldName as F;
         use FieldValue as V;
-        let (Some(V::LscSfid(sfid)), Some(V::LscCache(l1)), Some(V::LscCache(l3))) =
-            (self.get(FieldName::LscSfid), self.get(FieldName::CachingL1), self.get(FieldName::CachingL3))
+        // One pass over the Format (the verifier asks this of every LSC
+        // message): the value of each field this reads, the first of its
+        // name, as `get` finds it.
+        let mut found = LscFound::default();
+        for (field, value) in self.iter() {
+            let slot = match field.name {
+                F::Exec => &mut found.exec,
+                F::Pred => &mut found.pred,
+                F::LscSfid => &mut found.sfid,
+                F::CachingL1 => &mut found.l1,
+                F::CachingL3 => &mut found.l3,
+                F::AddrType => &mut found.model,
+                F::Surface => &mut found.index,
+                F::AddrImmOffset => &mut found.imm_offset,
+                F::AddrSize => &mut found.addr_size,
+                F::DataSize => &mut found.data_size,
+                F::DataOrder => &mut found.transposed,
+                F::DataElemsPerAddr => &mut found.vector,
+                F::ChMask => &mut found.channels,
+                F::Src0Addrs => &mut found.addresses,
+                F::Dst => &mut found.data[0],
+                F::Src => &mut found.data[1],
+                F::DstData => &mut found.data[2],
+                F::Src1Data => &mut found.data[3],
+                _ => continue,
+            };
+            slot.get_or_insert(value);
+        }
+        let (Some(V::LscSfid(sfid)), Some(V::LscCache(l1)), Some(V::LscCache(l3))) = (found.sfid, found.l1, found.l3)
         else {
             return None;
         };
-        let (Some(V::LscAddrType(model)), Some(V::Scalar(index))) =
-            (self.get(FieldName::AddrType), self.get(FieldName::Surface))
-        else {
+        let (Some(V::LscAddrType(model)), Some(V::Scalar(index))) = (found.model, found.index) else {
             return None;
         };
         let (Some(V::ImmOffset(imm_offset)), Some(V::LscAddrSize(addr_size)), Some(V::LscDataSize(data_size))) =
-            (self.get(FieldName::AddrImmOffset), self.get(FieldName::AddrSize), self.get(FieldName::DataSize))
+            (found.imm_offset, found.addr_size, found.data_size)
         else {
             return None;
         };
         // A quad row has a channel mask for a vector size and is never transposed.
-        let (transposed, vector) = match (self.get(FieldName::DataOrder), self.get(FieldName::DataElemsPerAddr)) {
+        let (transposed, vector) = match (found.transposed, found.vector) {
             (Some(V::Transposed(t)), Some(V::LscVectorSize(v))) => (t, v),
-            _ => match self.lsc_channels() {
-                Some(c) => (false, LscVectorSize::from_count(c.count())?),
-                None => return None,
+            _ => match found.channels {
+                Some(V::LscChMask(c)) => (false, LscVectorSize::from_count(c.count())?),
+                _ => return None,
             },
         };
+        let raw = |value: Option<FieldValue>| match value {
+            Some(V::Raw(raw)) => Some(raw),
+            _ => None,
+        };
         Some(LscUntyped {
-            exec: self.exec(),
-            pred: self.pred(),
+            exec: match found.exec {
+                Some(V::Exec(exec)) => exec,
+                _ => ExecCtrl::nm(ExecSize::S1),
+            },
+            pred: match found.pred {
+                Some(V::Pred(pred)) => pred,
+                _ => None,
+            },
             sfid,
             l1,
             l3,
@@ -182,8 +218,9 @@ impl MessageFields {
             data_size,
             transposed,
             vector,
-            addresses: self.raw(FieldName::Src0Addrs)?,
-            data: self.data()?,
+            addresses: raw(found.addresses)?,
+            // As `data`: the first of Dst, Src, DstData, Src1Data that is a raw operand.
+            data: found.data.into_iter().find_map(raw)?,
         })
     }
 
@@ -726,4 +763,25 @@ fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
         // The constant and unused fields (AddrScale, the %null operands).
         _ => V::Ignored,
     }
+}
+
+/// The fields [`MessageFields::lsc_untyped`] reads, each the first of its name.
+#[derive(Default)]
+struct LscFound {
+    exec: Option<FieldValue>,
+    pred: Option<FieldValue>,
+    sfid: Option<FieldValue>,
+    l1: Option<FieldValue>,
+    l3: Option<FieldValue>,
+    model: Option<FieldValue>,
+    index: Option<FieldValue>,
+    imm_offset: Option<FieldValue>,
+    addr_size: Option<FieldValue>,
+    data_size: Option<FieldValue>,
+    transposed: Option<FieldValue>,
+    vector: Option<FieldValue>,
+    channels: Option<FieldValue>,
+    addresses: Option<FieldValue>,
+    /// `Dst`, `Src`, `DstData`, `Src1Data`.
+    data: [Option<FieldValue>; 4],
 }

@@ -7,7 +7,59 @@ impl<'k> Verifier<'k> {
     // ---- ALU ---------------------------------------------------------------------
 
     /// A row of the ALU table: its shape, modifiers, platform and types.
+    /// Fast path: an instruction whose [`AluKey`] passed every check
+    /// before in this kernel passes them again.
     pub(super) fn alu(&mut self, a: &Alu) {
+        let key = self.passed_alus.as_ref().and_then(|_| self.alu_key(a));
+        if let (Some(key), Some(passed)) = (&key, &self.passed_alus) {
+            if passed.contains(key) {
+                return;
+            }
+        }
+        let before = self.errors.len();
+        self.alu_checks(a);
+        if let (Some(key), Some(passed)) = (key, &mut self.passed_alus) {
+            if self.errors.len() == before {
+                passed.insert(key);
+            }
+        }
+    }
+
+    /// The [`AluKey`] of `a`: `None` unless each operand is a general
+    /// operand of a declared variable (the destination, a source) or an
+    /// immediate (a source).
+    fn alu_key(&self, a: &Alu) -> Option<AluKey> {
+        let exec = a.exec;
+        let DstOperand::General { var, row, col, hstride } = a.dst else { return None };
+        let (_, dst) = self.operand_key(var, (row, col), [0, 0, hstride], exec, true)?;
+        // What the signature holds besides the operand keys' types: an
+        // immediate's type, each source's modifier (as `AluSignature::of`).
+        let mut bits = a.op as u64;
+        bits = bits << 1 | u64::from(a.sat);
+        bits = bits << 1 | u64::from(a.pred.is_some());
+        bits = bits << 2 | a.srcs.len().min(3) as u64;
+        bits = bits << 3 | u64::from(exec.size.code());
+        let mut key = [0, dst.0, 0, 0, 0];
+        for (slot, &src) in a.srcs.as_slice().iter().take(3).enumerate() {
+            let (form, operand) = match src {
+                SrcOperand::General { var, row, col, region, modifier } => {
+                    let region = [region.vstride, region.width, region.hstride];
+                    let (_, key) = self.operand_key(var, (row, col), region, exec, false)?;
+                    (16 | modifier as u64, key.0)
+                }
+                // Its checks read only its type.
+                SrcOperand::Immediate(imm) => (imm.ty as u64, u64::MAX),
+                _ => return None,
+            };
+            bits = bits << 9 | form;
+            key[2 + slot] = operand;
+        }
+        key[0] = bits;
+        Some(AluKey(key))
+    }
+
+    /// [`Verifier::alu`]'s general path (with the operand and signature fast paths).
+    fn alu_checks(&mut self, a: &Alu) {
         let before = self.errors.len();
         let shape = a.op.desc();
         self.alu_available(shape.page, &shape.platforms.value);

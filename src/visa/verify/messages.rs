@@ -26,11 +26,13 @@ impl<'k> Verifier<'k> {
     pub(super) fn instruction(&mut self, index: usize, inst: &Instruction) {
         self.at(Some(index), Item::Mnemonic(inst.mnemonic()));
         let exec = inst.exec();
-        self.emask_offset(exec, inst.message());
+        let message = inst.message();
+        self.emask_offset(exec, message);
         if let Some(pred) = inst.pred() {
             self.pred_operand("predicate", pred.var, exec);
         }
-        if let Some(fields) = inst.message_fields() {
+        // Only a message has fields (building them is the cost of a message's check).
+        if let Some(fields) = message.and_then(|_| inst.message_fields()) {
             return self.message(&fields);
         }
         match inst {
@@ -49,8 +51,17 @@ impl<'k> Verifier<'k> {
         };
         let available = self.message_row(msg, lanes);
         // Decoded once: the shape and the checks of each form read them.
-        let inst = Instruction::from_message_fields(f);
+        // Only an LSC message's checks read the instruction, and
+        // `lsc_load`/`lsc_store`/`lsc_load_status` are their LSC fields
+        // (as `from_message_fields` builds them).
         let lsc = f.lsc_untyped();
+        let inst = match msg {
+            Message::LscLoad => lsc.map(Instruction::LscLoad),
+            Message::LscStore => lsc.map(Instruction::LscStore),
+            Message::LscLoadStatus => lsc.map(Instruction::LscLoadStatus),
+            _ if msg.is_lsc() => Instruction::from_message_fields(f),
+            _ => None,
+        };
         let shape = self.message_shape(f, inst.as_ref(), lsc, lanes);
         let op = f.atomic().map(|(op, _)| op);
         for (field, value) in f.iter() {

@@ -10,8 +10,9 @@
 //! Sources name the vISA specification page;
 //! "README decision N" is a numbered decision of the project's README.
 //!
-//! Two fast paths skip checks that passed before in the same kernel: the
-//! ALU rules past the operands for an instruction of the same
+//! Three fast paths skip checks that passed before in the same kernel: an
+//! ALU instruction's for the same `AluKey` (its signature and operand
+//! keys), the ALU rules past the operands for an instruction of the same
 //! `AluSignature`, and a general operand's checks for the same
 //! `OperandKey`. What fails is never remembered, so every error is the
 //! general path's, in its order.
@@ -88,6 +89,7 @@ fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
         errors: Vec::new(),
         passed_alu_rules: memo.then(FastSet::default),
         passed_operands: memo.then(FastSet::default),
+        passed_alus: memo.then(FastSet::default),
     };
     v.declarations();
     v.inputs();
@@ -226,6 +228,9 @@ struct Verifier<'k> {
     /// The [`OperandKey`]s of general operands that passed their checks
     /// (`None`: every operand takes the general path).
     passed_operands: Option<FastSet<OperandKey>>,
+    /// The [`AluKey`]s of ALU instructions that passed every check
+    /// (`None`: every instruction takes the general path).
+    passed_alus: Option<FastSet<AluKey>>,
 }
 
 /// What the checks of a general operand of a declared variable read: the
@@ -247,6 +252,16 @@ const _: () = assert!(ElemType::ALL.len() <= 16 && ExecSize::ALL.len() <= 8);
 /// picks a form). Packed into one word, 5 bits a kind and 4 a source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct AluSignature(u64);
+
+/// What every check of an ALU instruction past its execution controls
+/// reads, when each operand is a general operand of a declared variable or
+/// an immediate: its operands' [`OperandKey`]s (an immediate's all ones,
+/// an absent source's 0) and what else its [`AluSignature`] holds (the
+/// operation, `.sat`, predication, source count, exec size, and each
+/// source's modifier or immediate type, 9 bits a source). The operand and
+/// signature fast paths being exact makes this one exact for the whole.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct AluKey([u64; 5]);
 
 impl AluSignature {
     /// `operands`: the destination's and the three source slots' kinds
@@ -322,6 +337,26 @@ mod tests {
     /// range as well), on every platform.
     #[test]
     fn alu_fast_path_reports_what_the_general_path_reports() {
+        let skipped =
+            same_errors_on_every_platform(&alu_kernel(), |fast| fast.passed_alu_rules.as_ref().map_or(0, FastSet::len));
+        assert!(skipped > 100, "the fast path was taken for {skipped} signatures");
+    }
+
+    /// The whole-instruction fast path of [`Verifier::alu`] ([`AluKey`])
+    /// reports exactly what the general path reports, on the kernel of
+    /// [`alu_fast_path_reports_what_the_general_path_reports`] (each
+    /// instruction's second copy skips every check its first passed).
+    #[test]
+    fn alu_key_fast_path_reports_what_the_general_path_reports() {
+        let remembered =
+            same_errors_on_every_platform(&alu_kernel(), |fast| fast.passed_alus.as_ref().map_or(0, FastSet::len));
+        assert!(remembered > 100, "the fast path remembered {remembered} instructions");
+    }
+
+    /// Every ALU row with operands of many types, modifiers, `.sat` and
+    /// predicates, each instruction three times (the third with an
+    /// operand out of range).
+    fn alu_kernel() -> Kernel {
         use ElemType::*;
         let types = [UD, D, UW, W, UB, B, UQ, Q, F, DF, HF];
         let mut k = Kernel::new("k");
@@ -364,8 +399,7 @@ mod tests {
                 }
             }
         }
-        let skipped = same_errors_on_every_platform(&k, |fast| fast.passed_alu_rules.as_ref().map_or(0, FastSet::len));
-        assert!(skipped > 100, "the fast path was taken for {skipped} signatures");
+        k
     }
 
     /// The fast path of [`Verifier::dst`] and [`Verifier::src`] reports
@@ -402,6 +436,16 @@ mod tests {
         let remembered =
             same_errors_on_every_platform(&k, |fast| fast.passed_operands.as_ref().map_or(0, FastSet::len));
         assert!(remembered > 100, "the fast path was taken for {remembered} operands");
+    }
+
+    /// [`Verifier::message`] decodes the instruction only for an LSC
+    /// message (`Message::is_lsc`): every message whose instruction its
+    /// checks read is one.
+    #[test]
+    fn every_lsc_message_is_lsc() {
+        for m in Message::ALL {
+            assert_eq!(m.is_lsc(), m.mnemonic().starts_with("lsc_"), "{}", m.name());
+        }
     }
 
     /// Asserts that `k` gets the same errors with the fast paths as
