@@ -817,8 +817,8 @@ struct Build<'a, 'ctx> {
     member_regions: RefCell<MemberRegions>,
     declarations: msg::Declarations<'ctx>,
     region_reads: region::RegionReads<'ctx>,
-    /// The integer immediates of the LSC calls built (`lsc.rs`), by width and value.
-    lsc_immediates: RefCell<FxHashMap<(u32, u64), IntValue<'ctx>>>,
+    /// The integer immediates of the LSC calls built (`lsc.rs`), by call form.
+    lsc_immediates: RefCell<lsc::Immediates<'ctx>>,
     /// The metadata kind `!nontemporal` (`lsc.rs`), looked up once.
     nontemporal_kind: u32,
 }

@@ -684,8 +684,9 @@ pub fn build_call<'ctx>(
     if let Some(Err(e)) = name.contains('\0').then(|| std::ffi::CString::new(name)) {
         return Err(e.to_string());
     }
-    // Every message has at most 8 operands: no allocation but for a longer call.
-    let mut on_stack: [LLVMValueRef; 8] = [std::ptr::null_mut(); 8];
+    // No allocation but for a call longer than any message's (an LSC load
+    // or store has 13 operands, a 2D block message 16).
+    let mut on_stack: [LLVMValueRef; 16] = [std::ptr::null_mut(); 16];
     let mut on_heap: Vec<LLVMValueRef>;
     let args: &mut [LLVMValueRef] = match on_stack.get_mut(..values.len()) {
         Some(args) => args,

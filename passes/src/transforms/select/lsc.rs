@@ -24,11 +24,12 @@ use super::generic::{Kind, Single};
 use super::{into_vector, replace_call, vector_of, vector_operand, Build};
 use crate::ir::intrinsics::operand;
 use crate::ir::llvm::{take_name, value_name_bytes};
+use crate::fxhash::FxHashMap;
 use crate::ir::msg;
 use crate::isa::access::{Form, Space};
 use crate::isa::lsc::{LscCache, MAX_DATA_GRFS};
 use crate::isa::target::Platform;
-use inkwell::types::{AnyType, BasicType, IntType, VectorType};
+use inkwell::types::{AnyType, BasicType, VectorType};
 use inkwell::values::{AsValueRef, BasicValue, BasicValueEnum, InstructionOpcode, IntValue, VectorValue};
 
 /// One LSC message of a selected operation.
@@ -291,23 +292,25 @@ impl<'ctx> Build<'_, 'ctx> {
         let per = (s.element_bytes / unit) as u32;
         let count = n * per;
         let piece = Piece { offset: 0, unit, transposed: false, count };
-        let whole = first == 0 && n == s.lanes;
+        // One unit per element of the whole operation: its lanes are the
+        // call's as they are (no shuffle, no per-unit steps to build).
+        let as_is = per == 1 && first == 0 && n == s.lanes;
         // Element `first + k / per` for each of the call's units `k`.
-        let spread: Vec<Option<u32>> = (0..count).map(|k| Some(first + k / per)).collect();
-        // Each element's unit j at the element's address + j * unit.
-        let steps: Vec<u64> = (0..count).map(|k| u64::from(k % per) * unit).collect();
+        let spread = || -> Vec<Option<u32>> { (0..count).map(|k| Some(first + k / per)).collect() };
         let addrs = if s.kind.contiguous() {
             let base = self.lsc_base(s)?;
             let offsets: Vec<u64> = (0..count).map(|k| u64::from(first * per + k) * unit).collect();
             self.lsc_splat_plus(base, &offsets)?
         } else {
             let lanes = self.addresses(s.inst, s.kind.pointer(), address_bits(s.space), "")?;
-            let lanes = if per == 1 && whole { lanes } else { self.shuffle(lanes, None, &spread, "")? };
-            if steps.iter().all(|&o| o == 0) {
+            let lanes = if as_is { lanes } else { self.shuffle(lanes, None, &spread(), "")? };
+            if per == 1 {
                 lanes
             } else {
+                // Each element's unit j at the element's address + j * unit.
                 let int = self.int_type(address_bits(s.space))?;
-                let steps: Vec<IntValue<'ctx>> = steps.iter().map(|&o| int.const_int(o, false)).collect();
+                let steps: Vec<IntValue<'ctx>> =
+                    (0..count).map(|k| int.const_int(u64::from(k % per) * unit, false)).collect();
                 self.builder.build_int_add(lanes, VectorType::const_vector(&steps), "").map_err(Self::err)?
             }
         };
@@ -315,21 +318,21 @@ impl<'ctx> Build<'_, 'ctx> {
         let pred = match s.kind.mask_operand() {
             Some(i) if !plain => {
                 let mask = vector_operand(s.inst, i)?;
-                if per == 1 && whole {
+                if as_is {
                     mask
                 } else {
-                    self.shuffle(mask, None, &spread, "")?
+                    self.shuffle(mask, None, &spread(), "")?
                 }
             }
             _ => self.all_lanes(count),
         };
-        let units_type = self.int_type((unit * 8) as u32)?.vec_type(count);
+        let units_type = || -> Result<VectorType<'ctx>, String> { Ok(self.int_type((unit * 8) as u32)?.vec_type(count)) };
         let uncached = uncached(s, self.nontemporal_kind);
         let call = LscCall { store: false, slm: s.space == Space::Slm, offset: 0, piece, nomask: plain, uncached };
         if let Some(v) = write {
             let data = match self.lsc_constant(v, unit, piece.register_bits()) {
                 Some(c) => c,
-                None => self.lsc_to_register(self.to_blocks(v, units_type, "")?, &piece)?,
+                None => self.lsc_to_register(self.to_blocks(v, units_type()?, "")?, &piece)?,
             };
             self.lsc_build(&LscCall { store: true, ..call }, pred, addrs, Some(data), None, "")?;
             return Ok(None);
@@ -339,19 +342,25 @@ impl<'ctx> Build<'_, 'ctx> {
                 let p = self.lsc_slice(into_vector(p)?, first, n)?;
                 Some(match self.lsc_constant(p, unit, piece.register_bits()) {
                     Some(c) => c,
-                    None => self.lsc_to_register(self.to_blocks(p, units_type, "")?, &piece)?,
+                    None => self.lsc_to_register(self.to_blocks(p, units_type()?, "")?, &piece)?,
                 })
             }
             _ => None,
         };
-        let data_type = self.int_type(piece.register_bits())?.vec_type(count);
         let got = match passthru {
             // A lane that is off keeps the passthru.
             Some(p) => self.lsc_build(&call, pred, addrs, Some(p), None, "")?,
-            None => self.lsc_build(&call, pred, addrs, None, Some(data_type), "")?,
+            None => {
+                let data_type = self.int_type(piece.register_bits())?.vec_type(count);
+                self.lsc_build(&call, pred, addrs, None, Some(data_type), "")?
+            }
         };
         let got = got.ok_or("a load without a result")?;
-        let units = self.lsc_from_register(got, &piece)?;
+        // Units of a dword or more are the register data as they are.
+        let units = if piece.unit >= 4 { got } else { self.lsc_from_register(got, &piece)? };
+        if units.get_type() == value_type {
+            return Ok(Some(units));
+        }
         self.blocks_to(units, value_type).map(Some)
     }
 
@@ -427,49 +436,53 @@ impl<'ctx> Build<'_, 'ctx> {
         result: Option<VectorType<'ctx>>,
         name: &str,
     ) -> Result<Option<VectorValue<'ctx>>, String> {
-        let ctx = self.context();
-        let (i8t, i16t, i32t) = (ctx.i8_type(), ctx.i16_type(), ctx.i32_type());
-        // Each immediate looked up once (LLVM uniques each in a map of the context).
-        let mut immediates = self.lsc_immediates.borrow_mut();
-        let mut imm = |ty: IntType<'ctx>, v: u64| -> BasicValueEnum<'ctx> {
-            (*immediates.entry((ty.get_bit_width(), v)).or_insert_with(|| ty.const_int(v, false))).into()
-        };
         let piece = call.piece;
         let cache = if call.uncached { LscCache::Uc } else { LscCache::Df };
         let vector = if piece.transposed { piece.count } else { 1 };
         let vector = vector_code(vector).ok_or("internal error: an LSC vector size outside the row")?;
         let order = if piece.transposed { 2 } else { 1 };
+        let subop = if call.store { 4 } else { 0 };
+        let key = ImmediatesKey { subop, cache: cache.code(), offset: call.offset, data_size: piece.data_size_code(), vector, order };
+        // A call's immediates looked up once per form (LLVM uniques each
+        // constant in a map of the context: a lookup per operand per call).
+        let imm = *self.lsc_immediates.borrow_mut().entry(key).or_insert_with(|| {
+            let ctx = self.context();
+            let (i8t, i16t, i32t) = (ctx.i8_type(), ctx.i16_type(), ctx.i32_type());
+            [
+                i8t.const_int(subop, false),
+                i8t.const_int(u64::from(cache.code()), false),
+                i8t.const_int(u64::from(cache.code()), false),
+                i16t.const_int(1, false),
+                i32t.const_int(call.offset as u32 as u64, false),
+                i8t.const_int(piece.data_size_code(), false),
+                i8t.const_int(vector, false),
+                i8t.const_int(order, false),
+                i8t.const_int(0, false),
+                // After the addresses: the surface (0, flat addressing).
+                i32t.const_int(0, false),
+            ]
+        });
+        let [subop, l1, l3, scale, offset, data_size, vector, order, channels, surface] = imm.map(BasicValueEnum::from);
         // The names are static: a declaration is looked up per call.
-        let mut values: Vec<BasicValueEnum<'ctx>> = vec![
-            pred.into(),
-            imm(i8t, if call.store { 4 } else { 0 }),
-            imm(i8t, u64::from(cache.code())),
-            imm(i8t, u64::from(cache.code())),
-            imm(i16t, 1),
-            imm(i32t, call.offset as u32 as u64),
-            imm(i8t, piece.data_size_code()),
-            imm(i8t, vector),
-            imm(i8t, order),
-            imm(i8t, 0),
-            addrs.into(),
-        ];
+        let mut values: Vec<BasicValueEnum<'ctx>> = Vec::with_capacity(13);
+        values.extend([pred.into(), subop, l1, l3, scale, offset, data_size, vector, order, channels, addrs.into()]);
         let (base, ret, overloads) = match (call.store, data, result) {
             (true, Some(d), _) => {
                 values.push(d.into());
-                values.push(imm(i32t, 0));
+                values.push(surface);
                 let overloads = [pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum(), d.get_type().as_any_type_enum()];
                 (if call.slm { "llvm.genx.lsc.store.slm" } else { "llvm.genx.lsc.store.stateless" }, None, overloads)
             }
             // `load.merge`: `data` is the passthru, the result its type.
             (false, Some(p), _) => {
-                values.push(imm(i32t, 0));
+                values.push(surface);
                 values.push(p.into());
                 let r = p.get_type();
                 let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
                 (if call.slm { "llvm.genx.lsc.load.merge.slm" } else { "llvm.genx.lsc.load.merge.stateless" }, Some(r.as_basic_type_enum()), overloads)
             }
             (false, None, Some(r)) => {
-                values.push(imm(i32t, 0));
+                values.push(surface);
                 let overloads = [r.as_any_type_enum(), pred.get_type().as_any_type_enum(), addrs.get_type().as_any_type_enum()];
                 (if call.slm { "llvm.genx.lsc.load.slm" } else { "llvm.genx.lsc.load.stateless" }, Some(r.as_basic_type_enum()), overloads)
             }
@@ -491,6 +504,20 @@ impl<'ctx> Build<'_, 'ctx> {
 }
 
 use inkwell::values::AnyValue;
+
+/// The immediates of [`Build::lsc_build`]'s calls, by what they depend on.
+pub(super) type Immediates<'ctx> = FxHashMap<ImmediatesKey, [IntValue<'ctx>; 10]>;
+
+/// What a call's immediate operands are made of.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(super) struct ImmediatesKey {
+    subop: u64,
+    cache: u8,
+    offset: i32,
+    data_size: u64,
+    vector: u64,
+    order: u64,
+}
 
 /// One call to build.
 #[derive(Clone, Copy, Debug)]
