@@ -162,7 +162,7 @@ pub fn write_kernel(out: &mut String, k: &Kernel) {
 
 /// [`write_kernel`], calling `line_done` after each declaration and
 /// instruction line (which may take the text so far out of `out`).
-fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut impl FnMut(&mut String)) {
+fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut String)) {
     out.push_str(match k.kind {
         UnitKind::Kernel => ".kernel ",
         UnitKind::Function => ".global_function ",
@@ -188,7 +188,7 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut impl FnMut(&mut
         out.push_str(align_text(v.align));
         if let Some(a) = v.alias {
             out.push_str(" alias=<");
-            var_name(out, k, a.base);
+            out.push_str(&k.var_name_ref(a.base));
             out.push_str(", ");
             push_u64(out, u64::from(a.offset));
             out.push('>');
@@ -231,7 +231,7 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut impl FnMut(&mut
             }
         }
         match input.var {
-            InputVar::General(v) => var_name(out, k, v),
+            InputVar::General(v) => out.push_str(&k.var_name_ref(v)),
             InputVar::Surface(s) => out.push_str(&k.surface_name_ref(s)),
         }
         out.push_str(" offset=");
@@ -445,7 +445,7 @@ pub fn write_instruction(out: &mut String, k: &Kernel, inst: &Instruction) {
                     if u64::from(col) * size(var) < 32 =>
                 {
                     out.push('&');
-                    var_name(out, k, var);
+                    out.push_str(&k.var_name_ref(var));
                     let offset = u64::from(col) * size(var);
                     if offset != 0 {
                         out.push('[');
@@ -688,7 +688,7 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                         }
                     }
                     out.push('[');
-                    var_name(out, k, r.var);
+                    out.push_str(&k.var_name_ref(r.var));
                     out.push('.');
                     push_u64(out, u64::from(r.offset));
                     if let Some(FieldValue::ImmOffset(offset)) = f.get(FieldName::AddrImmOffset) {
@@ -727,7 +727,7 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                         if i > 0 {
                             out.push(',');
                         }
-                        var_name(out, k, r.var);
+                        out.push_str(&k.var_name_ref(r.var));
                         out.push('.');
                         push_u64(out, u64::from(r.offset));
                     }
@@ -805,9 +805,9 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
 /// (no region), or an immediate `0x3f`.
 fn block2d_surface_operand(out: &mut String, k: &Kernel, src: SrcOperand) {
     match src {
-        SrcOperand::General { var, row: 0, col: 0, .. } => var_name(out, k, var),
+        SrcOperand::General { var, row: 0, col: 0, .. } => out.push_str(&k.var_name_ref(var)),
         SrcOperand::General { var, row, col, .. } => {
-            var_name(out, k, var);
+            out.push_str(&k.var_name_ref(var));
             out.push('(');
             push_u64(out, u64::from(row));
             out.push(',');
@@ -866,26 +866,16 @@ fn lsc_surface(out: &mut String, k: &Kernel, s: SrcOperand) {
             push_hex(out, imm.bits);
         }
         SrcOperand::General { var, row, col, .. } => {
-            var_name(out, k, var);
+            out.push_str(&k.var_name_ref(var));
             row_col(out, row, col);
         }
         other => src_operand(out, k, other),
     }
 }
 
-/// A general variable's name ([`Kernel::var_name_ref`]), the declared one
-/// borrowed without a `Cow` to make and drop per operand.
-#[inline]
-fn var_name(out: &mut String, k: &Kernel, var: GenVarId) {
-    match k.var(var) {
-        Some(v) => out.push_str(&v.name),
-        None => out.push_str(&k.var_name_ref(var)),
-    }
-}
-
 fn raw(out: &mut String, k: &Kernel, r: RawOperand) {
     out.push(' ');
-    var_name(out, k, r.var);
+    out.push_str(&k.var_name_ref(r.var));
     out.push('.');
     push_u64(out, u64::from(r.offset));
 }
@@ -909,7 +899,7 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
     match s {
         SrcOperand::General { var, row, col, region, modifier } => {
             src_modifier(out, modifier);
-            var_name(out, k, var);
+            out.push_str(&k.var_name_ref(var));
             match common_src_tail_text(row, col, region) {
                 Some(text) => out.push_str(text),
                 None => {
@@ -1035,7 +1025,7 @@ fn indirect_at(out: &mut String, k: &Kernel, at: Indirect) {
 fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
     match d {
         DstOperand::General { var, row, col, hstride } => {
-            var_name(out, k, var);
+            out.push_str(&k.var_name_ref(var));
             match common_dst_tail_text(row, col, hstride) {
                 Some(text) => out.push_str(text),
                 None => dst_tail_digits(out, row, col, hstride),
