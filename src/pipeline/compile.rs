@@ -393,27 +393,54 @@ pub(crate) fn source_comments(
     origin: &[usize],
 ) -> crate::visa::program::SourceComments {
     use inkwell::values::AsValueRef;
-    let located: Vec<Option<(String, u32, u32)>> = visa_passes::ir::intrinsics::instructions(function)
-        .map(|inst| visa_passes::ir::llvm::debug_location(inst.as_value_ref()))
+    // Each IR instruction's position read once, through LLVM's accessors
+    // (no copy of the file name per instruction): the file by its index in
+    // `files`, looked up by name once per run of one scope (a kernel's lines
+    // are of one file, and a scope has one file).
+    let mut files: Vec<(String, String)> = Vec::new();
+    let mut scope_file: Option<(inkwell::debug_info::DIScope<'_>, Option<u32>)> = None;
+    let located: Vec<Option<(u32, u32, u32)>> = visa_passes::ir::intrinsics::instructions(function)
+        .map(|inst| {
+            let at = inst.get_debug_location()?;
+            let (line, col) = (at.get_line(), at.get_column());
+            if line == 0 {
+                return None;
+            }
+            let scope = at.get_scope();
+            let file = match scope_file {
+                Some((known, file)) if known == scope => file,
+                _ => {
+                    // The file as `debug_location` reads it (`None` without one).
+                    let file = visa_passes::ir::llvm::debug_location(inst.as_value_ref()).map(|(file, ..)| {
+                        match files.iter().position(|(named, _)| *named == file) {
+                            Some(i) => i as u32,
+                            None => {
+                                let printed = printable(&file);
+                                files.push((file, printed));
+                                (files.len() - 1) as u32
+                            }
+                        }
+                    });
+                    scope_file = Some((scope, file));
+                    file
+                }
+            };
+            Some((file?, line, col))
+        })
         .collect();
-    let mut comments = Vec::new();
-    let mut last: Option<&(String, u32, u32)> = None;
-    // The last file named and its printable form: a kernel's lines are of one file.
-    let mut file_text: Option<(&str, String)> = None;
+    let mut comments = Vec::with_capacity(origin.len().min(located.len()));
+    let mut last = None;
     for (index, &ir) in origin.iter().enumerate() {
-        let Some(Some(at)) = located.get(ir) else { continue };
+        let Some(&Some(at)) = located.get(ir) else { continue };
         if last != Some(at) {
             let (file, line, col) = at;
-            let printed = match &mut file_text {
-                Some((named, printed)) if *named == file.as_str() => printed,
-                slot => &slot.insert((file.as_str(), printable(file))).1,
-            };
+            let printed = files.get(file as usize).map_or("", |(_, printed)| printed.as_str());
             // `file:line:col`, without the formatting machinery (a comment for most instructions).
             let mut text = String::with_capacity(printed.len() + 22);
             text.push_str(printed);
             for number in [line, col] {
                 text.push(':');
-                push_decimal(&mut text, *number);
+                push_decimal(&mut text, number);
             }
             comments.push((index, text));
             last = Some(at);

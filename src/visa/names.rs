@@ -429,8 +429,10 @@ pub struct NameTable {
     text: String,
     /// Where each taken name ends in `text` (it starts where the one before ends).
     ends: Vec<usize>,
-    /// The taken names (indices into `ends`), by the hash of the name.
-    taken: hashbrown::HashTable<usize>,
+    /// The taken names (indices into `ends`) with their hashes, by the hash:
+    /// growing the table moves each by its stored hash, not by hashing its
+    /// name again.
+    taken: hashbrown::HashTable<(u64, usize)>,
     /// For a name asked for more than once, the next suffix to try (so many
     /// values wanting one name cost one look-up each, not one per earlier
     /// value).
@@ -448,8 +450,7 @@ impl NameTable {
     pub fn reserve(&mut self, n: usize) {
         self.ends.reserve(n);
         self.text.reserve(8 * n);
-        let (text, ends) = (&self.text, &self.ends);
-        self.taken.reserve(n, |&i| name_hash(taken_name(text, ends, i)));
+        self.taken.reserve(n, |&(hash, _)| hash);
     }
 
     /// Marks `name` as taken (for names a later step gives out itself).
@@ -466,8 +467,10 @@ impl NameTable {
         }
         let mut k = self.suffixes.get(base).copied().unwrap_or(1);
         let mut name = String::with_capacity(base.len() + 4);
+        let mut digits = String::with_capacity(10);
         loop {
-            let digits = k.to_string();
+            digits.clear();
+            crate::visa::text::print::push_u64(&mut digits, u64::from(k));
             name.clear();
             name.push_str(cut(base, self.max_len.saturating_sub(digits.len() + 1)));
             name.push('_');
@@ -494,13 +497,12 @@ impl NameTable {
     fn take(&mut self, name: &str) -> bool {
         let hash = name_hash(name);
         let (text, ends) = (&self.text, &self.ends);
-        if self.taken.find(hash, |&i| taken_name(text, ends, i) == name).is_some() {
+        if self.taken.find(hash, |&(h, i)| h == hash && taken_name(text, ends, i) == name).is_some() {
             return false;
         }
         self.text.push_str(name);
         self.ends.push(self.text.len());
-        let (text, ends) = (&self.text, &self.ends);
-        self.taken.insert_unique(hash, ends.len() - 1, |&i| name_hash(taken_name(text, ends, i)));
+        self.taken.insert_unique(hash, (hash, self.ends.len() - 1), |&(h, _)| h);
         true
     }
 }

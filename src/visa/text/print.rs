@@ -694,7 +694,7 @@ fn message(out: &mut String, k: &Kernel, f: &MessageFields) {
                     if let Some(FieldValue::ImmOffset(offset)) = f.get(FieldName::AddrImmOffset) {
                         if offset != 0 {
                             out.push_str(if offset < 0 { "-0x" } else { "+0x" });
-                            out.push_str(&format!("{:x}", offset.unsigned_abs()));
+                            push_hex(out, u64::from(offset.unsigned_abs()));
                         }
                     }
                     out.push_str("]:");
@@ -814,7 +814,10 @@ fn block2d_surface_operand(out: &mut String, k: &Kernel, src: SrcOperand) {
             push_u64(out, u64::from(col));
             out.push(')');
         }
-        SrcOperand::Immediate(imm) => out.push_str(&format!("0x{:x}", imm.bits)),
+        SrcOperand::Immediate(imm) => {
+            out.push_str("0x");
+            push_hex(out, imm.bits);
+        }
         // The parser reads no other form (the verifier says so).
         other => src_operand(out, k, other),
     }
@@ -858,7 +861,10 @@ fn exec_ctrl_digits(out: &mut String, exec: ExecCtrl) {
 /// `0x4`, `S(0,1)`: an LSC surface; Intel's assemblers take no type or region here.
 fn lsc_surface(out: &mut String, k: &Kernel, s: SrcOperand) {
     match s {
-        SrcOperand::Immediate(imm) => out.push_str(&format!("{:#x}", imm.bits)),
+        SrcOperand::Immediate(imm) => {
+            out.push_str("0x");
+            push_hex(out, imm.bits);
+        }
         SrcOperand::General { var, row, col, .. } => {
             out.push_str(&k.var_name_ref(var));
             row_col(out, row, col);
