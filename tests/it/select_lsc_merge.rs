@@ -84,7 +84,8 @@ fn sixteen_lanes_merge_two_three_four_and_eight_but_not_across_a_store_or_masks(
     let m = 0xedb7u32;
     let m2 = 0x00ffu32;
     // (byte offset, second mask, zero passthru) of each row of `out`; `b` (offset 20) reads 7777.
-    let mut rows: Vec<(u32, bool, bool)> = vec![(0, false, false), (4, false, true), (8, false, false), (12, false, false)];
+    let mut rows: Vec<(u32, bool, bool)> =
+        vec![(0, false, false), (4, false, true), (8, false, false), (12, false, false)];
     rows.extend([(16, false, false), (20, false, false), (32, false, false), (36, true, false)]);
     rows.extend([(44, false, false), (48, false, true), (52, false, false), (60, false, false), (64, false, false)]);
     rows.extend((0..8).map(|k| (72 + 4 * k, false, false)));

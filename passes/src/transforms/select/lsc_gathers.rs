@@ -136,7 +136,8 @@ impl<'ctx> Build<'_, 'ctx> {
             },
             &suffixed(anchor_name, "msg"),
         )?;
-        let result = into_vector(BasicValueEnum::try_from(call.as_any_value_enum()).map_err(|()| "a load without a result")?)?;
+        let result =
+            into_vector(BasicValueEnum::try_from(call.as_any_value_enum()).map_err(|()| "a load without a result")?)?;
         // Every value first: the builder's position is just before `at`, one of the calls to erase.
         let mut values = Vec::with_capacity(members.len());
         for (c, member) in members.iter().enumerate() {
