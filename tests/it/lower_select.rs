@@ -302,4 +302,10 @@ fn merges_happen_in_these_kernels() {
     );
     assert!(output.contains("@llvm.genx.svm.gather.v32i8.v8i1.v8i64(<8 x i1> %m, i32 2,"), "{output}");
     assert!(output.contains("@llvm.genx.scatter4.scaled.v8i1.v8i32.v24i32(<8 x i1> %m, i32 11,"), "{output}");
+    // With LSC messages the dword gathers are vector loads: four i32 one
+    // d32 (3) x4 (4), two i64 at align 4 (two dwords each) too.
+    let output = selected(MERGES, Platform::XeHpg, Messages::Lsc);
+    let x4 = "@llvm.genx.lsc.load.merge.stateless.v32i32.v8i1.v8i64(<8 x i1> %m, i8 0, i8 0, i8 0, i16 1, i32 0, i8 3, i8 4,";
+    assert_eq!(output.matches(x4).count(), 2, "{output}");
+    assert!(output.contains(&format!("{x4} i8 1, i8 0, <8 x i64> %z.addrs")), "{output}");
 }

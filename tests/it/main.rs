@@ -72,6 +72,7 @@ mod reference_ir;
 mod reference_lsc;
 mod reference_messages;
 mod regress;
+mod select_lsc_merge;
 mod self_contained;
 mod snapshots;
 mod validate;

@@ -9,9 +9,10 @@
 //!
 //! Up to four 32-bit SLM scatters of one mask to `p, p+4, p+8, p+12` become
 //! one `scatter4.scaled` with those channels, and gathers of one mask from
-//! `p, p+s, p+2s, ...` one `svm.gather` with 2, 4 or 8 blocks, when the
-//! memory-dependence graph (`memdep.rs`) shows that no operation they would
-//! move across depends on them.
+//! `p, p+s, p+2s, ...` one `svm.gather` with 2, 4 or 8 blocks (with LSC
+//! messages one load of vector size 2, 3, 4 or 8: `lsc_gathers.rs`), when
+//! the memory-dependence graph (`memdep.rs`) shows that no operation they
+//! would move across depends on them.
 //!
 //! The pass runs in two phases so that a diagnostic always points at the
 //! instruction as written: `plan_function` reads each function and decides
@@ -30,6 +31,7 @@ pub mod blocks;
 mod generic;
 pub mod lsc;
 pub mod lsc_atomics;
+mod lsc_gathers;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
@@ -37,7 +39,7 @@ use crate::ir::intrinsics::{operand, MemIntrinsicKind};
 use crate::ir::llvm;
 use crate::ir::msg::{self, MessageCall, QwScatterCall, Scatter4Call, SvmGatherCall};
 use crate::ir::region::{self, Region};
-use crate::isa::access::Form;
+use crate::isa::access::{Form, Space};
 use crate::isa::messages::{self, Message};
 use crate::transforms::memdep::{FunctionMemDep, LaneAddresses, Layout};
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
@@ -126,7 +128,8 @@ fn function_name(function: FunctionValue<'_>) -> String {
 // Planning: what each generic call becomes (no IR is changed).
 // ---------------------------------------------------------------------------
 
-/// A `llvm.masked.gather` selected as SVM_GATHER.
+/// A `llvm.masked.gather` selected as SVM_GATHER, or as LSC units of 4 or
+/// 8 bytes (`blocks`: the unit and the units per element).
 #[derive(Clone, Copy, Debug)]
 struct Gather<'ctx> {
     call: InstructionValue<'ctx>,
@@ -139,6 +142,24 @@ struct Gather<'ctx> {
     site: Site,
     /// The passthru operand.
     passthru: Option<BasicValueEnum<'ctx>>,
+    /// With LSC messages: its plan on its own.
+    lsc: Option<LscGather<'ctx>>,
+}
+
+/// An LSC gather's plan on its own, and its place among the function's
+/// single lowerings, where it stays when nothing merges with it.
+#[derive(Clone, Copy, Debug)]
+struct LscGather<'ctx> {
+    single: generic::Single<'ctx>,
+    index: usize,
+}
+
+impl Gather<'_> {
+    /// What else merging members must share: lanes, blocks, and the family
+    /// and space of the message (`None`: SVM_GATHER; LSC: whether SLM).
+    fn shape(&self) -> (u32, GatherBlocks, Option<bool>) {
+        (self.lanes, self.blocks, self.lsc.map(|l| l.single.space == Space::Slm))
+    }
 }
 
 /// A call's basic block and the value of its mask operand (identities,
@@ -264,6 +285,7 @@ fn plan_function<'ctx>(
     let mut scatters = Vec::with_capacity(dep.nodes.len());
     let mut singles = Vec::with_capacity(dep.nodes.len());
     let simt = crate::ir::msg::is_simt(function);
+    let nontemporal_kind = function.get_type().get_context().get_kind_id(lsc::NONTEMPORAL);
     let refusal = |index, message, kind| PassError {
         pass: PASS,
         function: function_name(function),
@@ -324,7 +346,23 @@ fn plan_function<'ctx>(
                     blocks: single.blocks,
                     site: Site::of(&single),
                     passthru: operand(memory.inst, 3),
+                    lsc: None,
                 }),
+                (generic::Kind::Gather, Form::LscLanes) => {
+                    if let Some(units) = lsc_gathers::merge_units(&single, nontemporal_kind) {
+                        gathers.push(Gather {
+                            call: memory.inst,
+                            node,
+                            elem: single.elem,
+                            lanes: single.lanes,
+                            blocks: units,
+                            site: Site::of(&single),
+                            passthru: operand(memory.inst, 3),
+                            lsc: Some(LscGather { single, index: singles.len() }),
+                        });
+                    }
+                    singles.push(Lowering::Single(single));
+                }
                 (generic::Kind::Scatter, Form::Dword | Form::Qword | Form::DwordPair) => {
                     scatters.push(select_scatter(&single, node)?);
                 }
@@ -341,7 +379,14 @@ fn plan_function<'ctx>(
     }
     let mut lowerings = group_gathers(&gathers, &dep, options);
     lowerings.extend(group_scatters(&scatters, &dep));
-    lowerings.extend(singles);
+    // The LSC gathers that merged leave the singles.
+    let mut merged = vec![false; singles.len()];
+    for lowering in &lowerings {
+        if let Lowering::Gather { members, .. } = lowering {
+            members.iter().filter_map(|m| m.lsc).for_each(|l| merged[l.index] = true);
+        }
+    }
+    lowerings.extend(singles.into_iter().zip(merged).filter(|(_, merged)| !merged).map(|(single, _)| single));
     Ok(lowerings)
 }
 
@@ -455,15 +500,22 @@ fn group_gathers<'ctx>(
 ) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; gathers.len()];
     let mut lowerings = Vec::new();
-    let places = Places::of(dep, gathers.iter().map(|g| (g.node, g.site, (g.lanes, g.blocks))));
-    // [`merge_counts`] by the gathers' lanes and blocks, which are all it reads.
-    let mut counts: FxHashMap<(u32, GatherBlocks), Vec<u32>> = FxHashMap::default();
+    let places = Places::of(dep, gathers.iter().map(|g| (g.node, g.site, g.shape())));
+    // [`merge_counts`] by the gathers' shapes, which are all it reads.
+    let mut counts: FxHashMap<(u32, GatherBlocks, Option<bool>), Vec<u32>> = FxHashMap::default();
     for anchor in 0..gathers.len() {
         if taken[anchor] {
             continue;
         }
-        let (members, base) = gather_group(anchor, gathers, &taken, &places, &mut counts, dep, options)
-            .unwrap_or_else(|| (vec![anchor], BaseAddress::PointersOf(gathers[anchor].call)));
+        let Some((members, base)) = gather_group(anchor, gathers, &taken, &places, &mut counts, dep, options) else {
+            taken[anchor] = true;
+            // An LSC gather alone stays among the singles.
+            if gathers[anchor].lsc.is_none() {
+                let (members, at) = (vec![gathers[anchor]], gathers[anchor].call);
+                lowerings.push(Lowering::Gather { members, base: BaseAddress::PointersOf(at), at });
+            }
+            continue;
+        };
         for &m in &members {
             taken[m] = true;
         }
@@ -482,14 +534,17 @@ fn gather_group<'ctx>(
     gathers: &[Gather<'ctx>],
     taken: &[bool],
     places: &Places,
-    counts: &mut FxHashMap<(u32, GatherBlocks), Vec<u32>>,
+    counts: &mut FxHashMap<(u32, GatherBlocks, Option<bool>), Vec<u32>>,
     dep: &FunctionMemDep<'ctx>,
     options: &PassOptions,
 ) -> Option<(Vec<usize>, BaseAddress<'ctx>)> {
     let first = &gathers[anchor];
     let stride = i64::from(first.blocks.block_bytes * first.blocks.num_blocks);
     let slots = gather_slots(anchor, gathers, taken, places, stride)?;
-    let counts = counts.entry((first.lanes, first.blocks)).or_insert_with(|| merge_counts(first, options));
+    let counts = counts.entry(first.shape()).or_insert_with(|| match first.lsc {
+        Some(_) => lsc_gathers::merge_counts(first.lanes, first.blocks, options.platform),
+        None => merge_counts(first, options),
+    });
     for &count in counts.iter() {
         let count = i64::from(count);
         for start in (1 - count)..=0 {
@@ -763,6 +818,11 @@ fn channels_can_merge(group: &[(i64, usize)], scatters: &[SlmScatter<'_>], dep: 
 /// Builds one message and removes the calls it replaces.
 fn rewrite<'ctx>(b: &Build<'_, 'ctx>, lowering: &Lowering<'ctx>, stats: &mut Counters) -> Result<(), String> {
     match lowering {
+        Lowering::Gather { members, base, at } if members.first().is_some_and(|m| m.lsc.is_some()) => {
+            b.lsc_gather(members, *base, *at)?;
+            stats.add("lsc_load", members.len() as u64);
+            count_merged(stats, members.len());
+        }
         Lowering::Gather { members, base, at } => {
             b.gather(members, *base, *at)?;
             stats.add("svm_gather", members.len() as u64);
@@ -1075,7 +1135,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         let anchor_name = &name_of(at);
         self.builder.position_before(&at);
 
-        let addrs = self.gather_addresses(base, &suffixed(anchor_name, "addrs"))?;
+        let addrs = self.gather_addresses(base, 64, &suffixed(anchor_name, "addrs"))?;
         let message_elem = self.message_elem(first.elem, total)?;
         let old = self.gather_old(members, total, message_elem, anchor_name)?;
         let mask = vector_operand(at, 2)?;
@@ -1100,14 +1160,13 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         Ok(())
     }
 
-    /// `<N x i64>` addresses of the lowest member.
-    fn gather_addresses(&self, base: BaseAddress<'ctx>, name: &str) -> Result<VectorValue<'ctx>, String> {
+    /// `<N x iB>` addresses of the lowest member (`B`: 64, or 32 for SLM offsets).
+    fn gather_addresses(&self, base: BaseAddress<'ctx>, bits: u32, name: &str) -> Result<VectorValue<'ctx>, String> {
         match base {
-            BaseAddress::PointersOf(call) => self.addresses(call, 0, 64, name),
+            BaseAddress::PointersOf(call) => self.addresses(call, 0, bits, name),
             BaseAddress::Shifted { call, bytes } => {
-                let addrs = self.addresses(call, 0, 64, "")?;
-                let i64t = self.context().i64_type();
-                let shift = i64t.const_int(bytes as u64, true);
+                let addrs = self.addresses(call, 0, bits, "")?;
+                let shift = self.int_type(bits)?.const_int(bytes as u64, true);
                 let splat = VectorType::const_vector(&vec![shift; addrs.get_type().get_size() as usize]);
                 self.builder.build_int_add(addrs, splat, name).map_err(Self::err)
             }

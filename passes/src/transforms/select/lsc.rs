@@ -89,7 +89,7 @@ use crate::isa::access::lane_unit;
 /// `legalize` splits the calls into as many messages as the whole access
 /// needs, and of the units per element (1, 2, 4, 8), so a call takes whole
 /// elements.
-const MAX_CALL_LANES: u32 = 256;
+pub(super) const MAX_CALL_LANES: u32 = 256;
 
 /// The largest power of two dividing `n` (`n > 0`), at most 8.
 fn unit_of(n: u64) -> u64 {
