@@ -88,32 +88,55 @@ pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
 /// truncated to that width), in order.
 pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     let n = lanes.len() as u32;
+    let bound = lower_bound(lanes) as usize;
     let mut best = pattern_plan(lanes, bytes);
     for period in 1..n.min(MAX_PERIOD as u32 + 1) {
-        if best.len() <= lower_bound(lanes) as usize {
+        if best.len() <= bound {
             break;
+        }
+        // A pattern takes a step at least (some lane is defined: else no
+        // plan beats the bound of 0), and its copies a known count: a
+        // period that cannot win is not looked at.
+        let copies = copies_to_fill(period, n);
+        if 1 + copies >= best.len() || !repeats(lanes, period as usize) {
+            continue;
         }
         let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
         let mut steps = pattern_plan(&pattern, bytes);
-        if steps.len() >= best.len() {
+        if steps.len() + copies >= best.len() {
             continue;
         }
         let mut have = period;
-        while have < n && steps.len() < best.len() {
+        while have < n {
             let k = have.min(n - have);
-            steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy {
-                from: s,
-                to: have + s,
-                exec: e,
-                add: 0,
-            }));
+            steps.extend(exact_pieces(0, k).map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: 0 }));
             have += k;
         }
-        if steps.len() < best.len() {
-            best = steps;
-        }
+        best = steps;
     }
     best
+}
+
+/// The region moves that double `period` written lanes up to `n` take
+/// (`plan`'s copies).
+fn copies_to_fill(period: u32, n: u32) -> usize {
+    let (mut have, mut copies) = (period, 0);
+    while have < n {
+        let k = have.min(n - have);
+        copies += exact_pieces(0, k).count();
+        have += k;
+    }
+    copies
+}
+
+/// Whether no two defined lanes `period` apart differ: what a repeated
+/// pattern needs (not all it needs: undefined lanes between may hide a
+/// difference), checked without building the pattern.
+fn repeats(lanes: &[Option<u64>], period: usize) -> bool {
+    lanes.iter().zip(&lanes[period..]).all(|pair| match pair {
+        (Some(a), Some(b)) => a == b,
+        _ => true,
+    })
 }
 
 /// The instructions writing `lanes` (of `bytes` bytes) takes: its plan, or
