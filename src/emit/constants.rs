@@ -77,7 +77,8 @@ pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
         let steps: Rc<[Step]> = plan(lanes, bytes).into();
         let mut memo = memo.borrow_mut();
         if memo.values().map(FastMap::len).sum::<usize>() >= KEPT {
-            memo.clear();
+            // Emptied in place: the tables keep their room for the next plans.
+            memo.values_mut().for_each(FastMap::clear);
         }
         memo.entry(bytes).or_default().insert(lanes.to_vec(), steps.clone());
         steps
@@ -193,7 +194,8 @@ fn pattern_plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
 /// immediate over power-of-two pieces; undefined lanes between runs are skipped.
 fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
     let n = lanes.len() as u32;
-    let mut steps = Vec::new();
+    // At most a step per lane: never grown.
+    let mut steps = Vec::with_capacity(lanes.len());
     let mut lane = 0;
     while lane < n {
         let Some(value) = lanes[lane as usize] else {
@@ -238,7 +240,8 @@ fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     } else {
         return None;
     };
-    let mut steps = Vec::new();
+    // A step per packed piece, and room for `scaled_packed`'s scaling.
+    let mut steps = Vec::with_capacity(2 * lanes.len().div_ceil(PACKED as usize) + 4);
     for (start, exec) in
         exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED))
     {

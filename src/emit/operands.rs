@@ -54,7 +54,8 @@ impl Emitter<'_, '_> {
                 return name;
             }
         }
-        self.unique_name(&fallback())
+        // The fallback is made for the purpose: taken as it is where free.
+        self.values.names.fresh_owned(fallback())
     }
 
     /// Declares a root of `lanes` (padded) elements of `ty`.
