@@ -563,6 +563,69 @@ mod tests {
         steps
     }
 
+    /// `plan` as it was before it skipped periods (every period's pattern
+    /// built and planned): the search it must agree with.
+    fn plan_by_full_search(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+        let n = lanes.len() as u32;
+        let mut best = pattern_plan(lanes, bytes);
+        for period in 1..n.min(MAX_PERIOD as u32 + 1) {
+            if best.len() <= lower_bound(lanes) as usize {
+                break;
+            }
+            let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
+            let mut steps = pattern_plan(&pattern, bytes);
+            if steps.len() >= best.len() {
+                continue;
+            }
+            let mut have = period;
+            while have < n && steps.len() < best.len() {
+                let k = have.min(n - have);
+                steps.extend(exact_pieces(0, k).map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: 0 }));
+                have += k;
+            }
+            if steps.len() < best.len() {
+                best = steps;
+            }
+        }
+        best
+    }
+
+    /// The periods `plan` skips (too many copies to win, two defined lanes
+    /// a period apart that differ) never held its plan: the same plans as
+    /// the full search, over repeated patterns with undefined lanes, of
+    /// every lane size.
+    #[test]
+    fn skipped_periods_never_held_the_plan() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut repeated = 0;
+        for _ in 0..3000 {
+            let n = 1 + next(70) as usize;
+            let period = 1 + next(n as u64) as usize;
+            let bytes = [1, 2, 4, 8][next(4) as usize];
+            let range = [3, 16, 300, 1 << 40][next(4) as usize];
+            let pattern: Vec<Option<u64>> = (0..period).map(|_| Some(next(range))).collect();
+            let lanes: Vec<Option<u64>> = (0..n)
+                .map(|i| match next(10) {
+                    0 => None,
+                    1 => Some(next(range)),
+                    _ => pattern[i % period],
+                })
+                .map(|l| l.map(|v| v & if bytes == 8 { u64::MAX } else { (1 << (8 * bytes)) - 1 }))
+                .collect();
+            let full = plan_by_full_search(&lanes, bytes);
+            repeated += usize::from(full.iter().any(|s| matches!(s, Step::Copy { add: 0, .. })));
+            assert_eq!(plan(&lanes, bytes), full, "{lanes:?} of {bytes} bytes");
+        }
+        // The draw reaches plans of repeated patterns, not only plans of the whole.
+        assert!(repeated > 100, "{repeated}");
+    }
+
     #[test]
     fn a_progression_repeated_four_times_takes_seven_instructions() {
         // The benchmark's merged passthru: 7i + 1 over 16 lanes, four times.
