@@ -77,7 +77,8 @@ pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
         let steps: Rc<[Step]> = plan(lanes, bytes).into();
         let mut memo = memo.borrow_mut();
         if memo.values().map(FastMap::len).sum::<usize>() >= KEPT {
-            memo.clear();
+            // Emptied in place: the tables keep their room for the next plans.
+            memo.values_mut().for_each(FastMap::clear);
         }
         memo.entry(bytes).or_default().insert(lanes.to_vec(), steps.clone());
         steps
@@ -88,32 +89,55 @@ pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
 /// truncated to that width), in order.
 pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     let n = lanes.len() as u32;
+    let bound = lower_bound(lanes) as usize;
     let mut best = pattern_plan(lanes, bytes);
     for period in 1..n.min(MAX_PERIOD as u32 + 1) {
-        if best.len() <= lower_bound(lanes) as usize {
+        if best.len() <= bound {
             break;
+        }
+        // A pattern takes a step at least (some lane is defined: else no
+        // plan beats the bound of 0), and its copies a known count: a
+        // period that cannot win is not looked at.
+        let copies = copies_to_fill(period, n);
+        if 1 + copies >= best.len() || !repeats(lanes, period as usize) {
+            continue;
         }
         let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
         let mut steps = pattern_plan(&pattern, bytes);
-        if steps.len() >= best.len() {
+        if steps.len() + copies >= best.len() {
             continue;
         }
         let mut have = period;
-        while have < n && steps.len() < best.len() {
+        while have < n {
             let k = have.min(n - have);
-            steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy {
-                from: s,
-                to: have + s,
-                exec: e,
-                add: 0,
-            }));
+            steps.extend(exact_pieces(0, k).map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: 0 }));
             have += k;
         }
-        if steps.len() < best.len() {
-            best = steps;
-        }
+        best = steps;
     }
     best
+}
+
+/// The region moves that double `period` written lanes up to `n` take
+/// (`plan`'s copies).
+fn copies_to_fill(period: u32, n: u32) -> usize {
+    let (mut have, mut copies) = (period, 0);
+    while have < n {
+        let k = have.min(n - have);
+        copies += exact_pieces(0, k).count();
+        have += k;
+    }
+    copies
+}
+
+/// Whether no two defined lanes `period` apart differ: what a repeated
+/// pattern needs (not all it needs: undefined lanes between may hide a
+/// difference), checked without building the pattern.
+fn repeats(lanes: &[Option<u64>], period: usize) -> bool {
+    lanes.iter().zip(&lanes[period..]).all(|pair| match pair {
+        (Some(a), Some(b)) => a == b,
+        _ => true,
+    })
 }
 
 /// The instructions writing `lanes` (of `bytes` bytes) takes: its plan, or
@@ -170,7 +194,8 @@ fn pattern_plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
 /// immediate over power-of-two pieces; undefined lanes between runs are skipped.
 fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
     let n = lanes.len() as u32;
-    let mut steps = Vec::new();
+    // At most a step per lane: never grown.
+    let mut steps = Vec::with_capacity(lanes.len());
     let mut lane = 0;
     while lane < n {
         let Some(value) = lanes[lane as usize] else {
@@ -215,7 +240,8 @@ fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     } else {
         return None;
     };
-    let mut steps = Vec::new();
+    // A step per packed piece, and room for `scaled_packed`'s scaling.
+    let mut steps = Vec::with_capacity(2 * lanes.len().div_ceil(PACKED as usize) + 4);
     for (start, exec) in
         exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED))
     {
@@ -535,6 +561,69 @@ mod tests {
         }
         assert!(steps.len() as u64 >= lower_bound(lanes));
         steps
+    }
+
+    /// `plan` as it was before it skipped periods (every period's pattern
+    /// built and planned): the search it must agree with.
+    fn plan_by_full_search(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+        let n = lanes.len() as u32;
+        let mut best = pattern_plan(lanes, bytes);
+        for period in 1..n.min(MAX_PERIOD as u32 + 1) {
+            if best.len() <= lower_bound(lanes) as usize {
+                break;
+            }
+            let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
+            let mut steps = pattern_plan(&pattern, bytes);
+            if steps.len() >= best.len() {
+                continue;
+            }
+            let mut have = period;
+            while have < n && steps.len() < best.len() {
+                let k = have.min(n - have);
+                steps.extend(exact_pieces(0, k).map(|(s, e)| Step::Copy { from: s, to: have + s, exec: e, add: 0 }));
+                have += k;
+            }
+            if steps.len() < best.len() {
+                best = steps;
+            }
+        }
+        best
+    }
+
+    /// The periods `plan` skips (too many copies to win, two defined lanes
+    /// a period apart that differ) never held its plan: the same plans as
+    /// the full search, over repeated patterns with undefined lanes, of
+    /// every lane size.
+    #[test]
+    fn skipped_periods_never_held_the_plan() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut repeated = 0;
+        for _ in 0..3000 {
+            let n = 1 + next(70) as usize;
+            let period = 1 + next(n as u64) as usize;
+            let bytes = [1, 2, 4, 8][next(4) as usize];
+            let range = [3, 16, 300, 1 << 40][next(4) as usize];
+            let pattern: Vec<Option<u64>> = (0..period).map(|_| Some(next(range))).collect();
+            let lanes: Vec<Option<u64>> = (0..n)
+                .map(|i| match next(10) {
+                    0 => None,
+                    1 => Some(next(range)),
+                    _ => pattern[i % period],
+                })
+                .map(|l| l.map(|v| v & if bytes == 8 { u64::MAX } else { (1 << (8 * bytes)) - 1 }))
+                .collect();
+            let full = plan_by_full_search(&lanes, bytes);
+            repeated += usize::from(full.iter().any(|s| matches!(s, Step::Copy { add: 0, .. })));
+            assert_eq!(plan(&lanes, bytes), full, "{lanes:?} of {bytes} bytes");
+        }
+        // The draw reaches plans of repeated patterns, not only plans of the whole.
+        assert!(repeated > 100, "{repeated}");
     }
 
     #[test]

@@ -224,7 +224,8 @@ impl Emitter<'_, '_> {
     /// The message, exec size, data size and cache controls of `call`.
     fn lsc_plan(&self, call: &LscCall, surface: LscSurface) -> Result<Plan, EmitError> {
         let intrinsic = call.intrinsic;
-        let name = format!("llvm.{}", intrinsic.name());
+        // Named only in diagnostics: not formatted for every call.
+        let name = llvm_name(intrinsic);
         let platform = self.platform;
         let (message, space) = match intrinsic {
             LscIntrinsic::Load { space, quad: false, .. } | LscIntrinsic::Prefetch { space, quad: false } => {
@@ -277,12 +278,14 @@ impl Emitter<'_, '_> {
             (_, Message::LscAtomic) => isa_lsc::ATOMIC_CACHE_PAIRS,
             _ => isa_lsc::load_cache_pairs(platform),
         };
-        let unit = if message.desc().opcode.value == Message::LscTypedLoadQuad.desc().opcode.value {
-            mnemonic.to_string()
-        } else {
-            format!("{mnemonic}.{}", sfid.name())
+        let unit = || {
+            if message.desc().opcode.value == Message::LscTypedLoadQuad.desc().opcode.value {
+                mnemonic.to_string()
+            } else {
+                format!("{mnemonic}.{}", sfid.name())
+            }
         };
-        let (l1, l3) = cache_pair(call, pairs, &unit, platform)?;
+        let (l1, l3) = cache_pair(call, pairs, unit, platform)?;
         if let Some(op) = call.atomic {
             if let Some(why) = isa_lsc::atomic_refusal(op, sfid, data_size, platform) {
                 return Err(EmitError::from(format!("`{name}` cannot be emitted: {why}")));
@@ -664,10 +667,10 @@ impl Emitter<'_, '_> {
         // old length: they grow with it, or a message through one still reads past it.
         // Looked up by type, not by a scan of every view of the kernel (one per message).
         let root_bytes = self.root_bytes(view.root);
-        for ty in ElemType::ALL {
-            let Some(&alias) = self.values.aliases.get(&(view.root, ty)) else { continue };
+        let Some(&by_type) = self.values.aliases.get(&view.root) else { return };
+        for alias in by_type.into_iter().flatten() {
             if let Some(a) = alias.decl_index().and_then(|i| self.kernel.vars.get_mut(i)) {
-                a.num_elts = a.num_elts.max(root_bytes / ty.size_bytes());
+                a.num_elts = a.num_elts.max(root_bytes / a.ty.size_bytes());
             }
         }
     }
@@ -841,7 +844,7 @@ impl Emitter<'_, '_> {
 fn cache_pair(
     call: &LscCall,
     pairs: &[(LscCache, LscCache)],
-    message: &str,
+    message: impl FnOnce() -> String,
     platform: visa_passes::isa::target::Platform,
 ) -> Result<(LscCache, LscCache), EmitError> {
     match (LscCache::from_code(call.l1), LscCache::from_code(call.l3)) {
@@ -850,14 +853,26 @@ fn cache_pair(
             let list: Vec<String> = pairs.iter().map(|(a, b)| format!(".{}.{}", a.name(), b.name())).collect();
             let given = |code: u8| CACHE_NAMES.get(usize::from(code)).copied().unwrap_or("?");
             Err(EmitError::from(format!(
-                "`llvm.{}`: cache controls .{}.{} are not supported for {message} on {platform}; supported: {}",
+                "`llvm.{}`: cache controls .{}.{} are not supported for {} on {platform}; supported: {}",
                 call.intrinsic.name(),
                 given(call.l1),
                 given(call.l3),
+                message(),
                 list.join(", ")
             )))
         }
     }
+}
+
+/// `llvm.<intrinsic>`, as diagnostics name the call, formatted only when printed.
+fn llvm_name(intrinsic: LscIntrinsic) -> impl std::fmt::Display {
+    struct Name(LscIntrinsic);
+    impl std::fmt::Display for Name {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            write!(f, "llvm.{}", self.0.name())
+        }
+    }
+    Name(intrinsic)
 }
 
 /// The register shape of the `message` (`lsc_load` or `lsc_store`) a call
@@ -1007,7 +1022,7 @@ impl Emitter<'_, '_> {
             _ => LscDataSize::D64,
         };
         let pairs = if store { isa_lsc::STORE_CACHE_PAIRS } else { isa_lsc::load_cache_pairs(platform) };
-        let (l1, l3) = cache_pair(call, pairs, mnemonic, platform)?;
+        let (l1, l3) = cache_pair(call, pairs, || mnemonic.to_string(), platform)?;
         let v = inst.as_value_ref();
         let operand = |role: Role| {
             let i = intrinsic

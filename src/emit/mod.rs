@@ -373,12 +373,14 @@ fn emit_checked<'ctx>(
         dead.extend(dead::dead_instructions(&e.insts[start..end], &mut e.callee_rows));
         e.folded_nots.extend(logic_fold::folded_nots(&e.insts[start..end], platform));
     }
-    // About one vISA instruction per IR instruction: the body grows in place.
-    e.kernel.body.reserve(e.insts.len());
-    // Most values live in views of a few roots (messages' results, regions
-    // read from them): about one root per two instructions.
-    e.kernel.vars.reserve(e.insts.len() / 2);
-    e.origin.reserve(e.insts.len());
+    // Room for what an IR instruction commonly becomes, so that the body,
+    // its origins and the variables are not copied as they grow: a gather
+    // of 64-bit indices makes some three vISA instructions and variables
+    // per IR instruction (its index constant, the scaled index and its
+    // alias, the address, the message).
+    e.kernel.body.reserve(3 * e.insts.len());
+    e.kernel.vars.reserve(3 * e.insts.len());
+    e.origin.reserve(3 * e.insts.len());
     e.values.map.reserve(e.insts.len() + func.count_params() as usize);
     e.values.names.reserve(e.insts.len() + func.count_params() as usize);
     e.values.names.claim(RETVAL);

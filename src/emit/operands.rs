@@ -54,7 +54,8 @@ impl Emitter<'_, '_> {
                 return name;
             }
         }
-        self.unique_name(&fallback())
+        // The fallback is made for the purpose: taken as it is where free.
+        self.values.names.fresh_owned(fallback())
     }
 
     /// Declares a root of `lanes` (padded) elements of `ty`.
@@ -96,7 +97,7 @@ impl Emitter<'_, '_> {
         if var.ty == ty {
             return Ok(root);
         }
-        if let Some(&alias) = self.values.aliases.get(&(root, ty)) {
+        if let Some(&alias) = self.values.aliases.get(&root).and_then(|by_type| by_type[ty as usize].as_ref()) {
             return Ok(alias);
         }
         let num_elts = (var.size_bytes() / u64::from(ty.size_bytes())) as u32;
@@ -118,7 +119,7 @@ impl Emitter<'_, '_> {
             align,
             alias: Some(Alias { base: root, offset: 0 }),
         });
-        self.values.aliases.insert((root, ty), alias);
+        self.values.aliases.entry(root).or_default()[ty as usize] = Some(alias);
         Ok(alias)
     }
 

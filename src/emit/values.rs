@@ -202,8 +202,9 @@ pub struct Values {
     /// Every declared name (general, predicate and surface variables share a
     /// scope), and `retval`, kept for the returned value.
     pub names: NameTable,
-    /// Each root's alias of another element type (`Emitter::var_for`).
-    pub aliases: FastMap<(GenVarId, ElemType), GenVarId>,
+    /// Each root's aliases of other element types (`Emitter::var_for`),
+    /// indexed by `ty as usize`: one look-up finds them all.
+    pub aliases: FastMap<GenVarId, [Option<GenVarId>; ElemType::ALL.len()]>,
     /// The shape of each type asked about ([`Values::shape_of`]).
     shapes: FastMap<LLVMTypeRef, llvm::Shape>,
     /// Constants by value, read from LLVM once (`constant_lanes`).

@@ -57,6 +57,16 @@ pub fn join_narrow_pieces(kernel: &mut Kernel, origin: &mut Vec<usize>, platform
 
 /// The one instruction that does what `a` then `b` do, where there is one.
 fn joined(kernel: &Kernel, a: &Instruction, b: &Instruction, platform: Platform) -> Option<Instruction> {
+    // Most neighbours are not the same operation: said before anything is
+    // copied or looked up.
+    match (a, b) {
+        (Instruction::Alu(x), Instruction::Alu(y))
+            if (x.op, x.pred, x.sat, x.srcs.len()) == (y.op, y.pred, y.sat, y.srcs.len()) => {}
+        (Instruction::Cmp { rel, .. }, Instruction::Cmp { rel: rel_b, .. }) if rel == rel_b => {}
+        (Instruction::Bfn { func, pred, sat, .. }, Instruction::Bfn { func: func_b, pred: pred_b, sat: sat_b, .. })
+            if (func, pred, sat) == (func_b, pred_b, sat_b) => {}
+        _ => return None,
+    }
     let (exec_a, exec_b) = (exec_of(a)?, exec_of(b)?);
     let lanes = exec_a.lanes();
     if exec_b.size != exec_a.size || exec_a.no_mask != exec_b.no_mask {
