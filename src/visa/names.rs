@@ -470,7 +470,8 @@ impl NameTable {
         let mut digits = String::with_capacity(10);
         loop {
             digits.clear();
-            crate::visa::text::print::push_u64(&mut digits, u64::from(k));
+            // (`fmt::Write` on a `String` cannot fail.)
+            let _ = std::fmt::Write::write_fmt(&mut digits, format_args!("{k}"));
             name.clear();
             name.push_str(cut(base, self.max_len.saturating_sub(digits.len() + 1)));
             name.push('_');
