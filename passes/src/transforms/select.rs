@@ -1148,7 +1148,18 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             .ok_or("svm.gather built without a result")?;
         let result = into_vector(result)?;
 
-        // Every value first: the builder's position is just before `at`, one of the calls to erase.
+        self.replace_members(result, total, members)
+    }
+
+    /// Each member's value taken out of the merged message's `result`
+    /// (every value first: the builder's position is just before one of
+    /// the calls to erase), then the members' calls replaced by them.
+    fn replace_members(
+        &self,
+        result: VectorValue<'ctx>,
+        total: GatherBlocks,
+        members: &[Gather<'ctx>],
+    ) -> Result<(), String> {
         let mut values = Vec::with_capacity(members.len());
         for (c, member) in members.iter().enumerate() {
             values.push(self.gather_member(result, total, c as u32, member)?);

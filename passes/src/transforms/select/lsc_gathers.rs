@@ -16,7 +16,7 @@
 use super::blocks::GatherBlocks;
 use super::generic::Single;
 use super::lsc::MAX_CALL_LANES;
-use super::{into_vector, name_of, replace_call, suffixed, vector_operand, BaseAddress, Build, Gather};
+use super::{into_vector, name_of, suffixed, vector_operand, BaseAddress, Build, Gather};
 use crate::ir::llvm;
 use crate::ir::lsc::{Imm, LscIntrinsic, LscSpace, Role};
 use crate::ir::lsc_build::{build_call, imm};
@@ -138,16 +138,7 @@ impl<'ctx> Build<'_, 'ctx> {
         )?;
         let result =
             into_vector(BasicValueEnum::try_from(call.as_any_value_enum()).map_err(|()| "a load without a result")?)?;
-        // Every value first: the builder's position is just before `at`, one of the calls to erase.
-        let mut values = Vec::with_capacity(members.len());
-        for (c, member) in members.iter().enumerate() {
-            values.push(self.gather_member(result, total, c as u32, member)?);
-        }
-        for (member, value) in members.iter().zip(values) {
-            llvm::take_name(&value, member.call);
-            replace_call(member.call, Some(value.into()))?;
-        }
-        Ok(())
+        self.replace_members(result, total, members)
     }
 }
 
