@@ -173,3 +173,30 @@ LLVMBasicBlockRef visa_passes_successor(LLVMValueRef v, unsigned i) {
 }
 
 }
+
+// s48-input: the input's positions as `!dbg` locations, one call per
+// function. `insts[i]` gets line `lines[i]`, column `cols[i]` in `scope`,
+// or, where `first[i] < i`, the node `insts[first[i]]` got (a function's
+// repeated positions share one node, as LLVM's uniquing shares them).
+// `distinct`: the nodes are made distinct, skipping LLVM's uniquing table
+// (a hash, a probe and an insert per node); otherwise uniqued, as
+// `LLVMDIBuilderCreateDebugLocation` makes them (printed IR tells them apart).
+#include "llvm/IR/DebugInfoMetadata.h"
+#include <vector>
+
+extern "C" void visa_passes_set_locations(LLVMValueRef *insts, const unsigned *lines, const unsigned *cols,
+                                          const unsigned *first, size_t n, LLVMMetadataRef scope, int distinct) {
+  if (n == 0)
+    return;
+  auto *in_scope = llvm::unwrap(scope);
+  llvm::LLVMContext &context = llvm::unwrap<llvm::Instruction>(insts[0])->getContext();
+  std::vector<llvm::DILocation *> made(n, nullptr);
+  for (size_t i = 0; i < n; ++i) {
+    llvm::DILocation *at = first[i] < i ? made[first[i]] : nullptr;
+    if (!at)
+      at = distinct ? llvm::DILocation::getDistinct(context, lines[i], cols[i], in_scope)
+                    : llvm::DILocation::get(context, lines[i], cols[i], in_scope);
+    made[i] = at;
+    llvm::unwrap<llvm::Instruction>(insts[i])->setDebugLoc(llvm::DebugLoc(at));
+  }
+}

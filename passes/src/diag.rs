@@ -371,15 +371,31 @@ fn line_can_hold(line: &str, inst: InstructionValue<'_>) -> bool {
     if inst.get_opcode() == InstructionOpcode::Call && !code.contains("call ") {
         return false;
     }
-    let name = inst.get_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+    let name = crate::ir::llvm::value_name_bytes(inst.as_value_ref());
     if name.is_empty() {
         return true;
     }
-    let after = code.strip_prefix('%').and_then(|rest| {
-        rest.strip_prefix(name.as_ref())
-            .or_else(|| rest.strip_prefix('"')?.strip_prefix(name.as_ref())?.strip_prefix('"'))
-    });
-    after.is_some_and(|rest| trim_start(rest).starts_with('='))
+    // The name's bytes as LLVM holds them, not copied (a name is read per
+    // instruction located); one that is not UTF-8 as `to_string_lossy`
+    // shows it (which bytes alone cannot match: the text is UTF-8).
+    names_the_line(code, name)
+        || (std::str::from_utf8(name).is_err() && names_the_line(code, String::from_utf8_lossy(name).as_bytes()))
+}
+
+/// Whether `code` starts `%NAME =` or `%"NAME" =` (spaces allowed before `=`).
+fn names_the_line(code: &str, name: &[u8]) -> bool {
+    let Some(rest) = code.as_bytes().strip_prefix(b"%") else { return false };
+    let quoted = || rest.strip_prefix(b"\"")?.strip_prefix(name)?.strip_prefix(b"\"");
+    let after = match rest.strip_prefix(name) {
+        Some(after) => after,
+        None => match quoted() {
+            Some(after) => after,
+            None => return false,
+        },
+    };
+    // Where `after` starts in `code`: not inside a character when the name
+    // ends one (else the name did not match).
+    code.get(code.len() - after.len()..).is_some_and(|rest| trim_start(rest).starts_with('='))
 }
 
 /// The `!dbg` location of an instruction (file as the debug info names it).

@@ -12,8 +12,8 @@
 use crate::input::ir::LoadedModule;
 use inkwell::debug_info::{AsDIScope, DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
 use inkwell::module::FlagBehavior;
-use inkwell::values::AsValueRef;
 use visa_passes::ir::intrinsics::instructions;
+use visa_passes::ir::llvm::LocationNodes;
 
 /// Gives every instruction of every function with a body its position in
 /// the input text as its `!dbg` location (instructions whose position is
@@ -21,8 +21,11 @@ use visa_passes::ir::intrinsics::instructions;
 /// keeps its own position through its tag, see `inline.rs`, and has no
 /// `!dbg` of another function's scope, which LLVM's verifier refuses) and
 /// before the passes. Does nothing for a module with debug info, or
-/// without source text.
-pub fn attach_ir_locations(loaded: &LoadedModule<'_>) {
+/// without source text. `nodes`: [`LocationNodes::Distinct`] unless the
+/// module will be printed (`--print-after`), where uniqued nodes print as
+/// they always have; what any other reader sees (line, column, scope, which
+/// instructions share a node) is the same either way.
+pub fn attach_ir_locations(loaded: &LoadedModule<'_>, nodes: LocationNodes) {
     let module = &loaded.module;
     if loaded.text.is_none() || module.get_global_metadata_size("llvm.dbg.cu") > 0 {
         return;
@@ -72,15 +75,11 @@ pub fn attach_ir_locations(loaded: &LoadedModule<'_>) {
             false,
         );
         function.set_subprogram(scope);
-        for (index, inst) in instructions(function).enumerate() {
-            let Some(at) = positions.position(index, Some(inst)) else { continue };
-            let location = builder.create_debug_location(context, at.line, at.col, scope.as_debug_info_scope(), None);
-            // SAFETY: `inst` is a live instruction of `module` and `location`
-            // a DILocation made in its context; LLVM keeps a tracked reference.
-            unsafe {
-                inkwell::llvm_sys::debuginfo::LLVMInstructionSetDebugLoc(inst.as_value_ref(), location.as_mut_ptr());
-            }
-        }
+        let located: Vec<_> = instructions(function)
+            .enumerate()
+            .filter_map(|(index, inst)| positions.position(index, Some(inst)).map(|at| (inst, at.line, at.col)))
+            .collect();
+        visa_passes::ir::llvm::set_locations(scope, &located, nodes);
     }
     builder.finalize();
     if module.get_flag("Debug Info Version").is_none() {

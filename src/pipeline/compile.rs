@@ -197,7 +197,12 @@ fn lower<'ctx>(
     // Inlining drops the internal functions no call is left to.
     let functions: Vec<_> = emitted().collect();
     if options.emit == EmitKind::NothingLocated || (options.commented() && options.locations) {
-        crate::input::locations::attach_ir_locations(loaded);
+        // Distinct nodes are cheaper; printed IR would say `distinct`.
+        let nodes = match options.print_after {
+            visa_passes::transforms::pipeline::PrintAfter::None => visa_passes::ir::llvm::LocationNodes::Distinct,
+            _ => visa_passes::ir::llvm::LocationNodes::Uniqued,
+        };
+        crate::input::locations::attach_ir_locations(loaded, nodes);
     }
     if options.simt {
         visa_passes::transforms::pipeline::mark_simt(&loaded.module);

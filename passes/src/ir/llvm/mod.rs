@@ -34,6 +34,8 @@
 
 mod core;
 mod engines;
+mod locations;
 
 pub use self::core::*;
 pub use engines::*;
+pub use locations::{set_locations, LocationNodes};
