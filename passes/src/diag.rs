@@ -488,6 +488,27 @@ mod tests {
         let add = instructions(module.get_function("f").unwrap()).next().unwrap();
         assert!(line_can_hold("  %\"a b\" = add i32 %a, 1", add));
         assert!(!line_can_hold("  %a = add i32 %a, 1", add));
+        assert!(line_can_hold("  %\"a b\"\t= add i32 %a, 1", add), "spaces of any kind before `=`");
+        assert!(!line_can_hold("  %\"a b\"x = add i32 %a, 1", add));
+    }
+
+    #[test]
+    fn a_name_that_is_not_utf8_matches_as_to_string_lossy_shows_it() {
+        // `\FF` names the instruction with the byte 0xFF, which no UTF-8
+        // text holds; read lossily it is U+FFFD, which a text can hold.
+        let text = "define i32 @f(i32 %a) {\n  %\"\\FF\" = add i32 %a, 1\n  ret i32 %\"\\FF\"\n}\n";
+        let context = crate::ir::context::create_context(false);
+        let module = parse(&context, text);
+        let add = instructions(module.get_function("f").unwrap()).next().unwrap();
+        assert_eq!(crate::ir::llvm::value_name_bytes(add.as_value_ref()), [0xff]);
+        assert!(!line_can_hold("  %\"\\FF\" = add i32 %a, 1", add));
+        assert!(line_can_hold("  %\"\u{fffd}\" = add i32 %a, 1", add));
+        assert!(line_can_hold("  %\u{fffd} = add i32 %a, 1", add));
+        // A name ending inside a character of the line does not match.
+        let e_acute = "define i32 @f(i32 %a) {\n  %\"\\C3\" = add i32 %a, 1\n  ret i32 %\"\\C3\"\n}\n";
+        let module = parse(&context, e_acute);
+        let add = instructions(module.get_function("f").unwrap()).next().unwrap();
+        assert!(!line_can_hold("  %\u{e9} = add i32 %a, 1", add), "0xC3 starts the line's é");
     }
 }
 

@@ -66,3 +66,87 @@ pub fn set_locations(scope: DISubprogram<'_>, located: &[(InstructionValue<'_>, 
         );
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::intrinsics::instructions;
+    use inkwell::debug_info::{DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const TEXT: &str =
+        "define i32 @f(i32 %a) {\n  %x = add i32 %a, 1\n  %y = mul i32 %x, 3\n  %z = sub i32 %y, 2\n  ret i32 %z\n}\n";
+
+    /// Each instruction's (line, col) and the index of the first
+    /// instruction holding the same node, after `set_locations` gave the
+    /// four instructions of `TEXT` `positions`; and the module as printed.
+    fn located(positions: [(u32, u32); 4], nodes: LocationNodes) -> (Vec<(u32, u32, usize)>, String) {
+        let context = crate::ir::context::create_context(false);
+        let buffer = MemoryBuffer::create_from_memory_range_copy(TEXT.as_bytes(), "t.ll");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let (builder, unit) = module.create_debug_info_builder(
+            true,
+            DWARFSourceLanguage::C,
+            "t.ll",
+            "",
+            "test",
+            false,
+            "",
+            0,
+            "",
+            DWARFEmissionKind::LineTablesOnly,
+            0,
+            false,
+            false,
+            "",
+            "",
+        );
+        let file = unit.get_file();
+        let signature = builder.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        let f = module.get_function("f").unwrap();
+        let scope = builder.create_function(
+            file.as_debug_info_scope(),
+            "f",
+            None,
+            file,
+            1,
+            signature,
+            false,
+            true,
+            1,
+            DIFlags::ZERO,
+            false,
+        );
+        f.set_subprogram(scope);
+        let insts: Vec<_> = instructions(f).collect();
+        let given: Vec<_> = insts.iter().zip(positions).map(|(&i, (line, col))| (i, line, col)).collect();
+        set_locations(scope, &given, nodes);
+        builder.finalize();
+        let nodes: Vec<_> = insts.iter().map(|i| i.get_debug_location().unwrap()).collect();
+        let read = nodes
+            .iter()
+            .map(|at| (at.get_line(), at.get_column(), nodes.iter().position(|other| other == at).unwrap()))
+            .collect();
+        (read, module.print_to_string().to_string())
+    }
+
+    #[test]
+    fn distinct_and_uniqued_nodes_read_the_same() {
+        let in_order = [(2, 3), (3, 3), (4, 3), (5, 3)];
+        // Code inlined twice from one callee: two instructions at (7, 3).
+        let repeated = [(7, 3), (2, 3), (7, 3), (5, 1)];
+        for positions in [in_order, repeated] {
+            let (uniqued, uniqued_text) = located(positions, LocationNodes::Uniqued);
+            let (distinct, distinct_text) = located(positions, LocationNodes::Distinct);
+            let expected: Vec<_> = positions
+                .iter()
+                .map(|&(line, col)| (line, col, positions.iter().position(|&p| p == (line, col)).unwrap()))
+                .collect();
+            assert_eq!(uniqued, expected, "each position, and one node per position");
+            assert_eq!(distinct, expected);
+            assert!(!uniqued_text.contains("distinct !DILocation"));
+            // Printed, they differ by the word only (why printed IR asks for uniqued ones).
+            assert_eq!(distinct_text.replace("distinct !DILocation", "!DILocation"), uniqued_text);
+        }
+    }
+}
