@@ -61,36 +61,62 @@ pub fn lower_bound(lanes: &[Option<u64>]) -> u64 {
 /// [`plan`], remembered: a module's functions use the same constants again
 /// and again (each function is emitted on its own, so a cache per function
 /// plans each constant once per function). The memo is per thread and
-/// forgets everything when it grows past a bound.
+/// forgets everything when it grows past a bound. Each (constant, lane
+/// size) keeps one plan, so that equal constants share it (the emitter
+/// tells plans apart by address, `PlanCopies`).
 pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
     /// Distinct (constant, lane size) pairs kept before the memo is emptied.
     const KEPT: usize = 4096;
-    // By lane size, then lanes: a look-up borrows the lanes (no copy of them).
-    type Memo = FastMap<u32, FastMap<Vec<Option<u64>>, Rc<[Step]>>>;
+    /// Plans by [`fingerprint`]; the few under one fingerprint are told
+    /// apart by their lane size and lanes.
+    #[derive(Default)]
+    struct Memo {
+        plans: FastMap<u64, Vec<(u32, Box<[Option<u64>]>, Rc<[Step]>)>>,
+        len: usize,
+    }
     thread_local! {
         static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
     }
+    let print = fingerprint(lanes, bytes);
     MEMO.with(|memo| {
-        if let Some(steps) = memo.borrow().get(&bytes).and_then(|plans| plans.get(lanes)) {
+        let mut memo = memo.borrow_mut();
+        let same = |entry: &&(u32, Box<[Option<u64>]>, Rc<[Step]>)| entry.0 == bytes && *entry.1 == *lanes;
+        if let Some((_, _, steps)) = memo.plans.get(&print).and_then(|entries| entries.iter().find(same)) {
             return steps.clone();
         }
         let steps: Rc<[Step]> = plan(lanes, bytes).into();
-        let mut memo = memo.borrow_mut();
-        if memo.values().map(FastMap::len).sum::<usize>() >= KEPT {
-            // Emptied in place: the tables keep their room for the next plans.
-            memo.values_mut().for_each(FastMap::clear);
+        if memo.len >= KEPT {
+            // Emptied in place: the table keeps its room for the next plans.
+            memo.plans.clear();
+            memo.len = 0;
         }
-        memo.entry(bytes).or_default().insert(lanes.to_vec(), steps.clone());
+        memo.len += 1;
+        memo.plans.entry(print).or_default().push((bytes, lanes.into(), steps.clone()));
         steps
     })
+}
+
+/// A hash of `lanes` of `bytes` bytes, cheaper than hashing each lane's
+/// `Option` (a multiply and a rotate per lane).
+fn fingerprint(lanes: &[Option<u64>], bytes: u32) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    const UNDEFINED: u64 = 0x9e37_79b9_7f4a_7c15;
+    let seed = u64::from(bytes) | (lanes.len() as u64) << 8;
+    lanes.iter().fold(seed, |h, lane| (h.rotate_left(5) ^ lane.unwrap_or(UNDEFINED)).wrapping_mul(K))
 }
 
 /// The steps that write `lanes` (values of `bytes`-byte lanes, already
 /// truncated to that width), in order.
 pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     let n = lanes.len() as u32;
+    let mut best = pattern_plan(lanes, bytes, 0);
+    // Every lane defined and no two equal: no period repeats (a pattern
+    // needs two defined lanes a period apart that are equal). The common
+    // case (GEP offsets, indices), recognised as a progression.
+    if all_distinct(lanes, bytes) {
+        return best;
+    }
     let bound = lower_bound(lanes) as usize;
-    let mut best = pattern_plan(lanes, bytes);
     for period in 1..n.min(MAX_PERIOD as u32 + 1) {
         if best.len() <= bound {
             break;
@@ -103,7 +129,7 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
             continue;
         }
         let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
-        let mut steps = pattern_plan(&pattern, bytes);
+        let mut steps = pattern_plan(&pattern, bytes, copies);
         if steps.len() + copies >= best.len() {
             continue;
         }
@@ -118,6 +144,29 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     best
 }
 
+/// Whether every lane is defined and no two are equal, known when the lanes
+/// are `a + b*i` (wrapping at the lane's width): lanes `i` and `i + d`
+/// are equal when `b*d` is a multiple of `2^width`, that is when the
+/// trailing zeros of `b` and of `d` (at most `log2(n - 1)`) reach the width.
+/// `false` for other lanes (not looked at further).
+fn all_distinct(lanes: &[Option<u64>], bytes: u32) -> bool {
+    let [Some(a), Some(second), ..] = *lanes else { return false };
+    let width = 8 * bytes;
+    let mask = u64::MAX >> (64 - width);
+    let b = second.wrapping_sub(a) & mask;
+    if b == 0 {
+        return false;
+    }
+    let mut expected = a;
+    for lane in lanes {
+        if *lane != Some(expected) {
+            return false;
+        }
+        expected = expected.wrapping_add(b) & mask;
+    }
+    let longest_distance = (lanes.len() - 1).ilog2();
+    b.trailing_zeros() + longest_distance < width
+}
 /// The region moves that double `period` written lanes up to `n` take
 /// (`plan`'s copies).
 fn copies_to_fill(period: u32, n: u32) -> usize {
@@ -174,28 +223,64 @@ fn repeated_pattern(lanes: &[Option<u64>], period: usize) -> Option<Vec<Option<u
     Some(pattern)
 }
 
-/// The cheapest of runs, packed immediates and a progression for `lanes`:
-/// the fewest steps, then the fewest packed immediates (the finalizer
-/// writes a packed immediate into dwords through words, two instructions).
-fn pattern_plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
-    let cost = |steps: &[Step]| (steps.len(), steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count());
-    let mut best = runs(lanes);
-    for candidate in
-        [packed(lanes, bytes), scaled_packed(lanes, bytes), progression(lanes, bytes)].into_iter().flatten()
-    {
-        if cost(&candidate) < cost(&best) {
-            best = candidate;
-        }
-    }
-    best
+/// A way to write a constant's lanes, with what its steps need.
+#[derive(Clone, Copy, Debug)]
+enum Candidate {
+    /// Runs of one value (undefined lanes join the run they are in), each
+    /// an immediate over power-of-two pieces; undefined lanes between runs
+    /// are skipped.
+    Runs,
+    /// Packed immediates (16- and 32-bit lanes), `:v` when `signed`.
+    Packed { signed: bool },
+    /// Lanes `a + g*n_i` with every `n_i` in 0..15 ([`scaled_candidate`]).
+    ScaledPacked { a: u64, g: u64 },
+    /// Lanes `(a + b*i) & mask` ([`progression_candidate`]).
+    Progression { a: u64, b: u64, mask: u64 },
 }
 
-/// Runs of one value (undefined lanes join the run they are in), each an
-/// immediate over power-of-two pieces; undefined lanes between runs are skipped.
-fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
+/// The cheapest of runs, packed immediates and a progression for `lanes`:
+/// the fewest steps, then the fewest packed immediates (the finalizer
+/// writes a packed immediate into dwords through words, two instructions);
+/// of equals, the first in that order. Each candidate's steps are counted
+/// and only the chosen one's kept, with room for `more` steps after them.
+fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize) -> Vec<Step> {
+    let cost = |candidate| {
+        let (mut steps, mut packed) = (0usize, 0usize);
+        write(candidate, lanes, bytes, &mut |step| {
+            steps += 1;
+            packed += usize::from(matches!(step, Step::Packed { .. }));
+        });
+        (steps, packed)
+    };
+    let (mut best, mut best_cost) = (Candidate::Runs, cost(Candidate::Runs));
+    let others = [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
+    for candidate in others.into_iter().flatten() {
+        let c = cost(candidate);
+        if c < best_cost {
+            (best, best_cost) = (candidate, c);
+        }
+    }
+    let mut steps = Vec::with_capacity(best_cost.0 + more);
+    write(best, lanes, bytes, &mut |step| steps.push(step));
+    steps
+}
+
+/// Hands the steps of `candidate` for `lanes` to `out`, in order.
+fn write(candidate: Candidate, lanes: &[Option<u64>], bytes: u32, out: &mut impl FnMut(Step)) {
     let n = lanes.len() as u32;
-    // At most a step per lane: never grown.
-    let mut steps = Vec::with_capacity(lanes.len());
+    match candidate {
+        Candidate::Runs => runs(lanes, out),
+        Candidate::Packed { signed } => packed(n, |i| lanes[i], signed, out),
+        Candidate::ScaledPacked { a, g } => {
+            packed(n, |i| lanes[i].map(|v| (v - a) / g), false, out);
+            scale_and_offset(n, g, a, out);
+        }
+        Candidate::Progression { a, b, mask } => progression(n, bytes, a, b, mask, out),
+    }
+}
+
+fn runs(lanes: &[Option<u64>], out: &mut impl FnMut(Step)) {
+    let n = lanes.len() as u32;
     let mut lane = 0;
     while lane < n {
         let Some(value) = lanes[lane as usize] else {
@@ -211,14 +296,9 @@ fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
             end += 1;
         }
         let end = last_defined + 1;
-        steps.extend(exact_pieces(lane, end - lane).into_iter().map(|(start, exec)| Step::Splat {
-            start,
-            exec,
-            value,
-        }));
+        exact_pieces(lane, end - lane).for_each(|(start, exec)| out(Step::Splat { start, exec, value }));
         lane = end;
     }
-    steps
 }
 
 /// Lane `v` of a `bytes`-byte lane as a signed number.
@@ -227,40 +307,43 @@ fn signed(v: u64, bytes: u32) -> i64 {
     ((v << shift) as i64) >> shift
 }
 
-/// Packed immediates, when every defined lane fits one kind (16- and 32-bit lanes).
-fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+/// Packed immediates, when every defined lane fits one kind (16- and
+/// 32-bit lanes): `:uv` for 0..15, else `:v` for -8..7.
+fn packed_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     if !matches!(bytes, 2 | 4) {
         return None;
     }
     let defined = || lanes.iter().flatten();
-    let signed_kind = if defined().all(|&v| v <= 15) {
-        false
+    if defined().all(|&v| v <= 15) {
+        Some(Candidate::Packed { signed: false })
     } else if defined().all(|&v| (-8..=7).contains(&signed(v, bytes))) {
-        true
+        Some(Candidate::Packed { signed: true })
     } else {
-        return None;
-    };
-    // A step per packed piece, and room for `scaled_packed`'s scaling.
-    let mut steps = Vec::with_capacity(2 * lanes.len().div_ceil(PACKED as usize) + 4);
-    for (start, exec) in
-        exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED))
-    {
-        let piece = &lanes[start as usize..(start + exec) as usize];
-        if piece.iter().all(Option::is_none) {
-            continue;
-        }
-        let bits =
-            piece.iter().enumerate().fold(0u32, |bits, (k, v)| bits | ((v.unwrap_or(0) as u32 & 0xf) << (4 * k)));
-        steps.push(Step::Packed { start, exec, bits, signed: signed_kind });
+        None
     }
-    Some(steps)
+}
+
+/// A packed immediate per piece of at most eight lanes of `0..n` that
+/// holds a defined lane (`lane(i)`, a nibble).
+fn packed(n: u32, lane: impl Fn(usize) -> Option<u64>, signed: bool, out: &mut impl FnMut(Step)) {
+    for (s, e) in exact_pieces(0, n) {
+        let exec = PACKED.min(e);
+        for start in (s..s + e).step_by(exec as usize) {
+            let piece = start as usize..(start + exec) as usize;
+            if piece.clone().all(|i| lane(i).is_none()) {
+                continue;
+            }
+            let bits = piece.enumerate().fold(0u32, |bits, (k, i)| bits | ((lane(i).unwrap_or(0) as u32 & 0xf) << (4 * k)));
+            out(Step::Packed { start, exec, bits, signed });
+        }
+    }
 }
 
 /// Lanes `a + g*n_i` (no wrapping: `a` the least defined lane, `g` the
 /// greatest common divisor of the others' distances from it) with every
 /// `n_i` in 0..15, for 16- and 32-bit lanes: the `n_i` packed (`:uv`), then
 /// a `mul` by `g` and an `add` of `a` per piece where they change anything.
-fn scaled_packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+fn scaled_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     if !matches!(bytes, 2 | 4) {
         return None;
     }
@@ -269,19 +352,16 @@ fn scaled_packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     if g == 0 || lanes.iter().flatten().any(|&v| (v - a) / g > 15) {
         return None;
     }
-    let nibbles: Vec<Option<u64>> = lanes.iter().map(|v| v.map(|v| (v - a) / g)).collect();
-    let mut steps = packed(&nibbles, bytes)?;
-    scale_and_offset(&mut steps, lanes.len() as u32, g, a);
-    Some(steps)
+    Some(Candidate::ScaledPacked { a, g })
 }
 
 /// The steps that make lanes `0..n` of `x` lanes `a + g*x`.
-fn scale_and_offset(steps: &mut Vec<Step>, n: u32, g: u64, a: u64) {
+fn scale_and_offset(n: u32, g: u64, a: u64, out: &mut impl FnMut(Step)) {
     if g != 1 {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Mul { start, exec, value: g }));
+        exact_pieces(0, n).for_each(|(start, exec)| out(Step::Mul { start, exec, value: g }));
     }
     if a != 0 {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Add { start, exec, value: a }));
+        exact_pieces(0, n).for_each(|(start, exec)| out(Step::Add { start, exec, value: a }));
     }
 }
 
@@ -293,25 +373,15 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
-/// `exact_pieces` of `start..start + lanes` of at most `widest` lanes.
-fn exact_pieces_of(start: u32, lanes: u32, widest: u32) -> Vec<(u32, u32)> {
-    exact_pieces(start, lanes)
-        .into_iter()
-        .flat_map(|(s, e)| (s..s + e).step_by(widest.min(e) as usize).map(move |x| (x, widest.min(e))))
-        .collect()
-}
-
 /// `(a + b*i) & (2^k - 1)` (wrapping at the lane's width; `k` the fewest
 /// bits that hold every defined lane, no `and` when that is the lane's
 /// width) for 16- and 32-bit lanes with lanes 0 and 1 defined, at least
-/// three lanes and `b != 0`: the first eight lanes `a + b*i` from the
-/// indices, then doubled by copies that add `b` times the lanes they skip.
-fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+/// three lanes and `b != 0` ([`progression`] writes it).
+fn progression_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     if !matches!(bytes, 2 | 4) || lanes.len() < 3 {
         return None;
     }
     let width = (1u64 << (8 * bytes)) - 1;
-    let top = lanes.iter().flatten().copied().max()?;
     let (a, second) = (lanes[0]?, lanes[1]?);
     let fits = |mask: u64| {
         let b = second.wrapping_sub(a) & mask;
@@ -319,34 +389,33 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
         (b != 0 && lanes.iter().enumerate().all(|(i, v)| v.is_none_or(|v| v == at(i)))).then_some((mask, b))
     };
     // Without the `and` where the lane's own wrapping is enough.
-    let (mask, b) = fits(width).or_else(|| fits(u64::MAX.checked_shr(top.leading_zeros()).unwrap_or(0) & width))?;
-    let n = lanes.len() as u32;
+    let top = || lanes.iter().flatten().copied().max().unwrap_or(0);
+    let (mask, b) = fits(width).or_else(|| fits(u64::MAX.checked_shr(top().leading_zeros()).unwrap_or(0) & width))?;
+    Some(Candidate::Progression { a, b, mask })
+}
+
+/// The first eight lanes `a + b*i` from the indices, then doubled by
+/// copies that add `b` times the lanes they skip, and an `and` per piece
+/// where `mask` is narrower than the lane.
+fn progression(n: u32, bytes: u32, a: u64, b: u64, mask: u64, out: &mut impl FnMut(Step)) {
+    let width = (1u64 << (8 * bytes)) - 1;
     let first = n.min(PACKED);
-    let mut steps: Vec<Step> = exact_pieces(0, first)
-        .into_iter()
-        .map(|(start, exec)| Step::Packed {
-            start,
-            exec,
-            bits: (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k))),
-            signed: false,
-        })
-        .collect();
-    scale_and_offset(&mut steps, first, b, a);
+    exact_pieces(0, first).for_each(|(start, exec)| {
+        let bits = (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k)));
+        out(Step::Packed { start, exec, bits, signed: false })
+    });
+    scale_and_offset(first, b, a, out);
     let mut have = first;
     while have < n {
         let k = have.min(n - have);
-        steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy {
-            from: s,
-            to: have + s,
-            exec: e,
-            add: b.wrapping_mul(u64::from(have)) & width,
-        }));
+        exact_pieces(0, k).for_each(|(s, e)| {
+            out(Step::Copy { from: s, to: have + s, exec: e, add: b.wrapping_mul(u64::from(have)) & width })
+        });
         have += k;
     }
     if mask != width {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::And { start, exec, value: mask }));
+        exact_pieces(0, n).for_each(|(start, exec)| out(Step::And { start, exec, value: mask }));
     }
-    Some(steps)
 }
 
 /// What the instructions copying a constant's plan into a view depend on
@@ -563,17 +632,44 @@ mod tests {
         steps
     }
 
+    /// The steps of a candidate, if it applies.
+    fn steps_of(candidate: Option<Candidate>, lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+        let mut steps = Vec::new();
+        write(candidate?, lanes, bytes, &mut |step| steps.push(step));
+        Some(steps)
+    }
+
+    fn progression_steps(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+        steps_of(progression_candidate(lanes, bytes), lanes, bytes)
+    }
+
+    /// `pattern_plan` as it was before it counted candidates' steps: every
+    /// candidate built, the first of the fewest steps and then the fewest
+    /// packed immediates kept.
+    fn pattern_plan_by_building_each(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+        let cost = |steps: &[Step]| (steps.len(), steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count());
+        let mut best = steps_of(Some(Candidate::Runs), lanes, bytes).unwrap_or_default();
+        let others = [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
+        for candidate in others.into_iter().filter_map(|c| steps_of(c, lanes, bytes)) {
+            if cost(&candidate) < cost(&best) {
+                best = candidate;
+            }
+        }
+        best
+    }
+
     /// `plan` as it was before it skipped periods (every period's pattern
-    /// built and planned): the search it must agree with.
+    /// built and planned, progressions of distinct lanes too): the search
+    /// it must agree with.
     fn plan_by_full_search(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
         let n = lanes.len() as u32;
-        let mut best = pattern_plan(lanes, bytes);
+        let mut best = pattern_plan_by_building_each(lanes, bytes);
         for period in 1..n.min(MAX_PERIOD as u32 + 1) {
             if best.len() <= lower_bound(lanes) as usize {
                 break;
             }
             let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
-            let mut steps = pattern_plan(&pattern, bytes);
+            let mut steps = pattern_plan_by_building_each(&pattern, bytes);
             if steps.len() >= best.len() {
                 continue;
             }
@@ -626,6 +722,46 @@ mod tests {
         assert!(repeated > 100, "{repeated}");
     }
 
+    /// Progressions `a + b*i` (wrapping at the lane's width) skip the
+    /// period search when no two lanes are equal, and only then: the same
+    /// plans as the full search, with steps `b` whose multiples wrap to a
+    /// repeat inside the vector (`2^(width-1)` over two lanes and more).
+    #[test]
+    fn progressions_of_distinct_lanes_are_planned_as_the_full_search_plans_them() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let (mut distinct, mut repeating) = (0, 0);
+        for _ in 0..4000 {
+            let n = 1 + next(70) as usize;
+            let bytes = [1u32, 2, 4, 8][next(4) as usize];
+            let mask = u64::MAX >> (64 - 8 * bytes);
+            let a = [0, 7, next(1 << 20), next(u64::MAX)][next(4) as usize] & mask;
+            // Small steps, steps of many trailing zeros (lanes repeat once
+            // their multiples reach the width) and any step.
+            let b = match next(3) {
+                0 => next(9),
+                1 => 1u64 << (8 * u64::from(bytes) - 1 - next(4).min(8 * u64::from(bytes) - 1)),
+                _ => next(u64::MAX),
+            };
+            let lanes: Vec<Option<u64>> =
+                (0..n as u64).map(|i| Some(a.wrapping_add(b.wrapping_mul(i)) & mask)).collect();
+            let mut seen: Vec<u64> = lanes.iter().flatten().copied().collect();
+            seen.sort_unstable();
+            seen.dedup();
+            let all_differ = seen.len() == n && n >= 2;
+            assert_eq!(all_distinct(&lanes, bytes), all_differ, "{lanes:?} of {bytes} bytes");
+            distinct += usize::from(all_differ);
+            repeating += usize::from(!all_differ && n > 2);
+            assert_eq!(plan(&lanes, bytes), plan_by_full_search(&lanes, bytes), "{lanes:?} of {bytes} bytes");
+        }
+        assert!(distinct > 1000 && repeating > 300, "{distinct} {repeating}");
+    }
+
     #[test]
     fn a_progression_repeated_four_times_takes_seven_instructions() {
         // The benchmark's merged passthru: 7i + 1 over 16 lanes, four times.
@@ -661,12 +797,12 @@ mod tests {
         assert_eq!(check(&lanes, 2).len(), 1 + 2 + (1 + 1) + 2);
         // 200i mod 256 but for lane 3 (89, not 88): no progression.
         let lanes: Vec<Option<u64>> = [0u64, 200, 144, 89].map(Some).to_vec();
-        assert!(progression(&lanes, 4).is_none());
+        assert!(progression_steps(&lanes, 4).is_none());
         check(&lanes, 4);
         // 0..15 needs no mask: the lane's own wrapping is enough.
         let lanes: Vec<Option<u64>> = (0..16).map(Some).collect();
-        assert!(!progression(&lanes, 4).unwrap().iter().any(|s| matches!(s, Step::And { .. })));
-        assert!(progression(&[Some(0); 4], 4).is_none());
+        assert!(!progression_steps(&lanes, 4).unwrap().iter().any(|s| matches!(s, Step::And { .. })));
+        assert!(progression_steps(&[Some(0); 4], 4).is_none());
     }
 
     #[test]
@@ -713,7 +849,7 @@ mod tests {
         );
         // A distance of 16 steps is out of a nibble's reach: not scaled.
         let lanes: Vec<Option<u64>> = [0u64, 64, 4, 60, 8, 56, 12, 52, 16].map(Some).to_vec();
-        assert!(scaled_packed(&lanes, 4).is_none());
+        assert!(scaled_candidate(&lanes, 4).is_none());
     }
 
     #[test]
