@@ -67,12 +67,18 @@ pub fn lower_bound(lanes: &[Option<u64>]) -> u64 {
 pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
     /// Distinct (constant, lane size) pairs kept before the memo is emptied.
     const KEPT: usize = 4096;
-    /// Plans by [`fingerprint`]; the few under one fingerprint are told
-    /// apart by their lane size and lanes.
+    /// Plans by [`fingerprint`], with their lane size and lanes; plans
+    /// whose fingerprint an earlier one took, in `others`.
     #[derive(Default)]
     struct Memo {
-        plans: FastMap<u64, Vec<(u32, Box<[Option<u64>]>, Rc<[Step]>)>>,
+        plans: FastMap<u64, Entry>,
+        others: Vec<(u64, Entry)>,
         len: usize,
+    }
+    struct Entry {
+        bytes: u32,
+        lanes: Box<[Option<u64>]>,
+        steps: Rc<[Step]>,
     }
     thread_local! {
         static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
@@ -80,18 +86,27 @@ pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
     let print = fingerprint(lanes, bytes);
     MEMO.with(|memo| {
         let mut memo = memo.borrow_mut();
-        let same = |entry: &&(u32, Box<[Option<u64>]>, Rc<[Step]>)| entry.0 == bytes && *entry.1 == *lanes;
-        if let Some((_, _, steps)) = memo.plans.get(&print).and_then(|entries| entries.iter().find(same)) {
-            return steps.clone();
+        let same = |entry: &Entry| entry.bytes == bytes && *entry.lanes == *lanes;
+        if let Some(entry) = memo.plans.get(&print).filter(|e| same(e)) {
+            return entry.steps.clone();
+        }
+        if let Some((_, entry)) = memo.others.iter().find(|(p, e)| *p == print && same(e)) {
+            return entry.steps.clone();
         }
         let steps: Rc<[Step]> = plan(lanes, bytes).into();
         if memo.len >= KEPT {
             // Emptied in place: the table keeps its room for the next plans.
             memo.plans.clear();
+            memo.others.clear();
             memo.len = 0;
         }
         memo.len += 1;
-        memo.plans.entry(print).or_default().push((bytes, lanes.into(), steps.clone()));
+        let entry = Entry { bytes, lanes: lanes.into(), steps: steps.clone() };
+        if memo.plans.contains_key(&print) {
+            memo.others.push((print, entry));
+        } else {
+            memo.plans.insert(print, entry);
+        }
         steps
     })
 }
@@ -109,11 +124,12 @@ fn fingerprint(lanes: &[Option<u64>], bytes: u32) -> u64 {
 /// truncated to that width), in order.
 pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     let n = lanes.len() as u32;
-    let mut best = pattern_plan(lanes, bytes, 0);
+    let distinct = all_distinct(lanes, bytes);
+    let mut best = pattern_plan(lanes, bytes, 0, distinct);
     // Every lane defined and no two equal: no period repeats (a pattern
     // needs two defined lanes a period apart that are equal). The common
     // case (GEP offsets, indices), recognised as a progression.
-    if all_distinct(lanes, bytes) {
+    if distinct {
         return best;
     }
     let bound = lower_bound(lanes) as usize;
@@ -129,7 +145,7 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
             continue;
         }
         let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
-        let mut steps = pattern_plan(&pattern, bytes, copies);
+        let mut steps = pattern_plan(&pattern, bytes, copies, false);
         if steps.len() + copies >= best.len() {
             continue;
         }
@@ -243,7 +259,7 @@ enum Candidate {
 /// writes a packed immediate into dwords through words, two instructions);
 /// of equals, the first in that order. Each candidate's steps are counted
 /// and only the chosen one's kept, with room for `more` steps after them.
-fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize) -> Vec<Step> {
+fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize, distinct: bool) -> Vec<Step> {
     let cost = |candidate| {
         let (mut steps, mut packed) = (0usize, 0usize);
         write(candidate, lanes, bytes, &mut |step| {
@@ -252,15 +268,19 @@ fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize) -> Vec<Step> {
         });
         (steps, packed)
     };
-    let (mut best, mut best_cost) = (Candidate::Runs, cost(Candidate::Runs));
     let others = [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
+    let mut best = Candidate::Runs;
+    // Lanes all different are a run each, of a step. Else the runs are
+    // counted only when another candidate is to be compared with them.
+    let mut best_cost = distinct.then_some((lanes.len(), 0));
     for candidate in others.into_iter().flatten() {
+        let known = *best_cost.get_or_insert_with(|| cost(best));
         let c = cost(candidate);
-        if c < best_cost {
-            (best, best_cost) = (candidate, c);
+        if c < known {
+            (best, best_cost) = (candidate, Some(c));
         }
     }
-    let mut steps = Vec::with_capacity(best_cost.0 + more);
+    let mut steps = Vec::with_capacity(best_cost.map_or(lanes.len(), |(len, _)| len) + more);
     write(best, lanes, bytes, &mut |step| steps.push(step));
     steps
 }
