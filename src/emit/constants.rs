@@ -260,22 +260,14 @@ enum Candidate {
 /// of equals, the first in that order. Each candidate's steps are counted
 /// and only the chosen one's kept, with room for `more` steps after them.
 fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize, distinct: bool) -> Vec<Step> {
-    let cost = |candidate| {
-        let (mut steps, mut packed) = (0usize, 0usize);
-        write(candidate, lanes, bytes, &mut |step| {
-            steps += 1;
-            packed += usize::from(matches!(step, Step::Packed { .. }));
-        });
-        (steps, packed)
-    };
     let others = [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
     let mut best = Candidate::Runs;
     // Lanes all different are a run each, of a step. Else the runs are
     // counted only when another candidate is to be compared with them.
     let mut best_cost = distinct.then_some((lanes.len(), 0));
     for candidate in others.into_iter().flatten() {
-        let known = *best_cost.get_or_insert_with(|| cost(best));
-        let c = cost(candidate);
+        let known = *best_cost.get_or_insert_with(|| candidate_cost(best, lanes, bytes));
+        let c = candidate_cost(candidate, lanes, bytes);
         if c < known {
             (best, best_cost) = (candidate, Some(c));
         }
@@ -283,6 +275,39 @@ fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize, distinct: bool) 
     let mut steps = Vec::with_capacity(best_cost.map_or(lanes.len(), |(len, _)| len) + more);
     write(best, lanes, bytes, &mut |step| steps.push(step));
     steps
+}
+
+/// The steps and packed immediates [`write`] hands out for `candidate`,
+/// counted without making them (runs, which depend on every value, are
+/// written and counted).
+fn candidate_cost(candidate: Candidate, lanes: &[Option<u64>], bytes: u32) -> (usize, usize) {
+    let n = lanes.len() as u32;
+    let pieces = || exact_pieces(0, n).count();
+    match candidate {
+        Candidate::Runs => {
+            let mut steps = 0;
+            runs(lanes, &mut |_| steps += 1);
+            (steps, 0)
+        }
+        Candidate::Packed { .. } => {
+            let packed = packed_pieces(n)
+                .filter(|&(s, e)| lanes[s as usize..(s + e) as usize].iter().any(Option::is_some))
+                .count();
+            (packed, packed)
+        }
+        Candidate::ScaledPacked { a, g } => {
+            // The nibbles are defined where the lanes are.
+            let (packed, _) = candidate_cost(Candidate::Packed { signed: false }, lanes, bytes);
+            (packed + (usize::from(g != 1) + usize::from(a != 0)) * pieces(), packed)
+        }
+        Candidate::Progression { a, b, mask } => {
+            let first = n.min(PACKED);
+            let indices = exact_pieces(0, first).count();
+            let width = (1u64 << (8 * bytes)) - 1;
+            let scaling = indices * (usize::from(b != 1) + usize::from(a != 0));
+            (indices + scaling + copies_to_fill(first, n) + usize::from(mask != width) * pieces(), indices)
+        }
+    }
 }
 
 /// Hands the steps of `candidate` for `lanes` to `out`, in order.
@@ -343,19 +368,25 @@ fn packed_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     }
 }
 
-/// A packed immediate per piece of at most eight lanes of `0..n` that
-/// holds a defined lane (`lane(i)`, a nibble).
-fn packed(n: u32, lane: impl Fn(usize) -> Option<u64>, signed: bool, out: &mut impl FnMut(Step)) {
-    for (s, e) in exact_pieces(0, n) {
+/// The pieces of `0..n` a packed immediate each: `exact_pieces` of at
+/// most eight lanes.
+fn packed_pieces(n: u32) -> impl Iterator<Item = (u32, u32)> {
+    exact_pieces(0, n).flat_map(|(s, e)| {
         let exec = PACKED.min(e);
-        for start in (s..s + e).step_by(exec as usize) {
-            let piece = start as usize..(start + exec) as usize;
-            if piece.clone().all(|i| lane(i).is_none()) {
-                continue;
-            }
-            let bits = piece.enumerate().fold(0u32, |bits, (k, i)| bits | ((lane(i).unwrap_or(0) as u32 & 0xf) << (4 * k)));
-            out(Step::Packed { start, exec, bits, signed });
+        (s..s + e).step_by(exec as usize).map(move |start| (start, exec))
+    })
+}
+
+/// A packed immediate per piece ([`packed_pieces`]) that holds a defined
+/// lane (`lane(i)`, a nibble).
+fn packed(n: u32, lane: impl Fn(usize) -> Option<u64>, signed: bool, out: &mut impl FnMut(Step)) {
+    for (start, exec) in packed_pieces(n) {
+        let piece = start as usize..(start + exec) as usize;
+        if piece.clone().all(|i| lane(i).is_none()) {
+            continue;
         }
+        let bits = piece.enumerate().fold(0u32, |bits, (k, i)| bits | ((lane(i).unwrap_or(0) as u32 & 0xf) << (4 * k)));
+        out(Step::Packed { start, exec, bits, signed });
     }
 }
 
@@ -669,7 +700,8 @@ mod tests {
     fn pattern_plan_by_building_each(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
         let cost = |steps: &[Step]| (steps.len(), steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count());
         let mut best = steps_of(Some(Candidate::Runs), lanes, bytes).unwrap_or_default();
-        let others = [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
+        let others =
+            [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
         for candidate in others.into_iter().filter_map(|c| steps_of(c, lanes, bytes)) {
             if cost(&candidate) < cost(&best) {
                 best = candidate;
@@ -740,6 +772,56 @@ mod tests {
         }
         // The draw reaches plans of repeated patterns, not only plans of the whole.
         assert!(repeated > 100, "{repeated}");
+    }
+
+    /// Each candidate's counted cost is what it writes: its steps, and of
+    /// them the packed immediates (over progressions, small values, scaled
+    /// permutations and any lanes, undefined ones among them).
+    #[test]
+    fn counted_costs_are_the_steps_written() {
+        let mut state = 0x1234_5678_9abc_def1u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut counted = [0usize; 4];
+        for _ in 0..4000 {
+            let n = 1 + next(70) as usize;
+            let bytes = [1u32, 2, 4, 8][next(4) as usize];
+            let mask = u64::MAX >> (64 - 8 * bytes);
+            let (a, b, g) = (next(1 << 20), next(9), 1 + next(5));
+            let lanes: Vec<Option<u64>> = (0..n as u64)
+                .map(|i| match next(12) {
+                    0 => None,
+                    1 => Some(next(u64::MAX)),
+                    _ => Some(match n % 3 {
+                        0 => a.wrapping_add(b.wrapping_mul(i)),
+                        1 => (i * 7) % 16,
+                        _ => a + g * ((i * 5) % 16),
+                    }),
+                })
+                .map(|l| l.map(|v| v & mask))
+                .collect();
+            let others = [
+                packed_candidate(&lanes, bytes),
+                scaled_candidate(&lanes, bytes),
+                progression_candidate(&lanes, bytes),
+            ];
+            for (k, candidate) in [Some(Candidate::Runs)].into_iter().chain(others).enumerate() {
+                let Some(candidate) = candidate else { continue };
+                let steps = steps_of(Some(candidate), &lanes, bytes).unwrap_or_default();
+                let packed = steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count();
+                assert_eq!(
+                    candidate_cost(candidate, &lanes, bytes),
+                    (steps.len(), packed),
+                    "{candidate:?} of {lanes:?}"
+                );
+                counted[k] += 1;
+            }
+        }
+        assert!(counted.iter().all(|&c| c > 100), "{counted:?}");
     }
 
     /// Progressions `a + b*i` (wrapping at the lane's width) skip the

@@ -376,11 +376,17 @@ impl Emitter<'_, '_> {
         }
         let Some(narrow) = k.narrowed() else { return Ok(false) };
         let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(false) };
-        let (narrow_steps, _) = self.consts.plan(&narrow, n as usize, 4);
+        // Planned once here and copied below (the dwords are a fresh
+        // constant: not kept for later copies of `k`, which plan it again).
+        let lanes = &narrow.lanes[..n as usize];
+        let narrow_steps = constants::plan_memo(lanes, 4);
         if narrow_steps.len() + pieces >= wide_steps.len() {
             return Ok(false);
         }
-        let dwords = self.copy_to_root(&Val::Const(narrow), narrow_ty, n)?;
+        // `copy_to_root`'s root, and `copy_lanes`'s copy of the plan into it.
+        let dwords = self.new_root(narrow_ty, n, None)?;
+        self.counts.constant_lower_bound += constants::lower_bound(lanes);
+        self.counts.constant_instructions += self.copy_plan(View { ty: ElemType::UD, ..dwords }, &narrow_steps, n)?;
         // A signed source sign-extends, an unsigned one zero-extends.
         let dst = View { ty: if narrow_ty == ElemType::D { ElemType::Q } else { ElemType::UQ }, ..dst };
         for (s, e) in exact_pieces(0, n) {
