@@ -61,36 +61,78 @@ pub fn lower_bound(lanes: &[Option<u64>]) -> u64 {
 /// [`plan`], remembered: a module's functions use the same constants again
 /// and again (each function is emitted on its own, so a cache per function
 /// plans each constant once per function). The memo is per thread and
-/// forgets everything when it grows past a bound.
+/// forgets everything when it grows past a bound. Each (constant, lane
+/// size) keeps one plan, so that equal constants share it (the emitter
+/// tells plans apart by address, `PlanCopies`).
 pub fn plan_memo(lanes: &[Option<u64>], bytes: u32) -> Rc<[Step]> {
     /// Distinct (constant, lane size) pairs kept before the memo is emptied.
     const KEPT: usize = 4096;
-    // By lane size, then lanes: a look-up borrows the lanes (no copy of them).
-    type Memo = FastMap<u32, FastMap<Vec<Option<u64>>, Rc<[Step]>>>;
+    /// Plans by [`fingerprint`], with their lane size and lanes; plans
+    /// whose fingerprint an earlier one took, in `others`.
+    #[derive(Default)]
+    struct Memo {
+        plans: FastMap<u64, Entry>,
+        others: Vec<(u64, Entry)>,
+        len: usize,
+    }
+    struct Entry {
+        bytes: u32,
+        lanes: Box<[Option<u64>]>,
+        steps: Rc<[Step]>,
+    }
     thread_local! {
         static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
     }
+    let print = fingerprint(lanes, bytes);
     MEMO.with(|memo| {
-        if let Some(steps) = memo.borrow().get(&bytes).and_then(|plans| plans.get(lanes)) {
-            return steps.clone();
+        let mut memo = memo.borrow_mut();
+        let same = |entry: &Entry| entry.bytes == bytes && *entry.lanes == *lanes;
+        if let Some(entry) = memo.plans.get(&print).filter(|e| same(e)) {
+            return entry.steps.clone();
+        }
+        if let Some((_, entry)) = memo.others.iter().find(|(p, e)| *p == print && same(e)) {
+            return entry.steps.clone();
         }
         let steps: Rc<[Step]> = plan(lanes, bytes).into();
-        let mut memo = memo.borrow_mut();
-        if memo.values().map(FastMap::len).sum::<usize>() >= KEPT {
-            // Emptied in place: the tables keep their room for the next plans.
-            memo.values_mut().for_each(FastMap::clear);
+        if memo.len >= KEPT {
+            // Emptied in place: the table keeps its room for the next plans.
+            memo.plans.clear();
+            memo.others.clear();
+            memo.len = 0;
         }
-        memo.entry(bytes).or_default().insert(lanes.to_vec(), steps.clone());
+        memo.len += 1;
+        let entry = Entry { bytes, lanes: lanes.into(), steps: steps.clone() };
+        if memo.plans.contains_key(&print) {
+            memo.others.push((print, entry));
+        } else {
+            memo.plans.insert(print, entry);
+        }
         steps
     })
+}
+
+/// A hash of `lanes` of `bytes` bytes, cheaper than hashing each lane's
+/// `Option` (a multiply and a rotate per lane).
+fn fingerprint(lanes: &[Option<u64>], bytes: u32) -> u64 {
+    const K: u64 = 0x517c_c1b7_2722_0a95;
+    const UNDEFINED: u64 = 0x9e37_79b9_7f4a_7c15;
+    let seed = u64::from(bytes) | (lanes.len() as u64) << 8;
+    lanes.iter().fold(seed, |h, lane| (h.rotate_left(5) ^ lane.unwrap_or(UNDEFINED)).wrapping_mul(K))
 }
 
 /// The steps that write `lanes` (values of `bytes`-byte lanes, already
 /// truncated to that width), in order.
 pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     let n = lanes.len() as u32;
+    let distinct = all_distinct(lanes, bytes);
+    let mut best = pattern_plan(lanes, bytes, 0, distinct);
+    // Every lane defined and no two equal: no period repeats (a pattern
+    // needs two defined lanes a period apart that are equal). The common
+    // case (GEP offsets, indices), recognised as a progression.
+    if distinct {
+        return best;
+    }
     let bound = lower_bound(lanes) as usize;
-    let mut best = pattern_plan(lanes, bytes);
     for period in 1..n.min(MAX_PERIOD as u32 + 1) {
         if best.len() <= bound {
             break;
@@ -103,7 +145,7 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
             continue;
         }
         let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
-        let mut steps = pattern_plan(&pattern, bytes);
+        let mut steps = pattern_plan(&pattern, bytes, copies, false);
         if steps.len() + copies >= best.len() {
             continue;
         }
@@ -118,6 +160,29 @@ pub fn plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
     best
 }
 
+/// Whether every lane is defined and no two are equal, known when the lanes
+/// are `a + b*i` (wrapping at the lane's width): lanes `i` and `i + d`
+/// are equal when `b*d` is a multiple of `2^width`, that is when the
+/// trailing zeros of `b` and of `d` (at most `log2(n - 1)`) reach the width.
+/// `false` for other lanes (not looked at further).
+fn all_distinct(lanes: &[Option<u64>], bytes: u32) -> bool {
+    let [Some(a), Some(second), ..] = *lanes else { return false };
+    let width = 8 * bytes;
+    let mask = u64::MAX >> (64 - width);
+    let b = second.wrapping_sub(a) & mask;
+    if b == 0 {
+        return false;
+    }
+    let mut expected = a;
+    for lane in lanes {
+        if *lane != Some(expected) {
+            return false;
+        }
+        expected = expected.wrapping_add(b) & mask;
+    }
+    let longest_distance = (lanes.len() - 1).ilog2();
+    b.trailing_zeros() + longest_distance < width
+}
 /// The region moves that double `period` written lanes up to `n` take
 /// (`plan`'s copies).
 fn copies_to_fill(period: u32, n: u32) -> usize {
@@ -174,28 +239,93 @@ fn repeated_pattern(lanes: &[Option<u64>], period: usize) -> Option<Vec<Option<u
     Some(pattern)
 }
 
-/// The cheapest of runs, packed immediates and a progression for `lanes`:
-/// the fewest steps, then the fewest packed immediates (the finalizer
-/// writes a packed immediate into dwords through words, two instructions).
-fn pattern_plan(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
-    let cost = |steps: &[Step]| (steps.len(), steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count());
-    let mut best = runs(lanes);
-    for candidate in
-        [packed(lanes, bytes), scaled_packed(lanes, bytes), progression(lanes, bytes)].into_iter().flatten()
-    {
-        if cost(&candidate) < cost(&best) {
-            best = candidate;
-        }
-    }
-    best
+/// A way to write a constant's lanes, with what its steps need.
+#[derive(Clone, Copy, Debug)]
+enum Candidate {
+    /// Runs of one value (undefined lanes join the run they are in), each
+    /// an immediate over power-of-two pieces; undefined lanes between runs
+    /// are skipped.
+    Runs,
+    /// Packed immediates (16- and 32-bit lanes), `:v` when `signed`.
+    Packed { signed: bool },
+    /// Lanes `a + g*n_i` with every `n_i` in 0..15 ([`scaled_candidate`]).
+    ScaledPacked { a: u64, g: u64 },
+    /// Lanes `(a + b*i) & mask` ([`progression_candidate`]).
+    Progression { a: u64, b: u64, mask: u64 },
 }
 
-/// Runs of one value (undefined lanes join the run they are in), each an
-/// immediate over power-of-two pieces; undefined lanes between runs are skipped.
-fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
+/// The cheapest of runs, packed immediates and a progression for `lanes`:
+/// the fewest steps, then the fewest packed immediates (the finalizer
+/// writes a packed immediate into dwords through words, two instructions);
+/// of equals, the first in that order. Each candidate's steps are counted
+/// and only the chosen one's kept, with room for `more` steps after them.
+fn pattern_plan(lanes: &[Option<u64>], bytes: u32, more: usize, distinct: bool) -> Vec<Step> {
+    let others = [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
+    let mut best = Candidate::Runs;
+    // Lanes all different are a run each, of a step. Else the runs are
+    // counted only when another candidate is to be compared with them.
+    let mut best_cost = distinct.then_some((lanes.len(), 0));
+    for candidate in others.into_iter().flatten() {
+        let known = *best_cost.get_or_insert_with(|| candidate_cost(best, lanes, bytes));
+        let c = candidate_cost(candidate, lanes, bytes);
+        if c < known {
+            (best, best_cost) = (candidate, Some(c));
+        }
+    }
+    let mut steps = Vec::with_capacity(best_cost.map_or(lanes.len(), |(len, _)| len) + more);
+    write(best, lanes, bytes, &mut |step| steps.push(step));
+    steps
+}
+
+/// The steps and packed immediates [`write`] hands out for `candidate`,
+/// counted without making them (runs, which depend on every value, are
+/// written and counted).
+fn candidate_cost(candidate: Candidate, lanes: &[Option<u64>], bytes: u32) -> (usize, usize) {
     let n = lanes.len() as u32;
-    // At most a step per lane: never grown.
-    let mut steps = Vec::with_capacity(lanes.len());
+    let pieces = || exact_pieces(0, n).count();
+    match candidate {
+        Candidate::Runs => {
+            let mut steps = 0;
+            runs(lanes, &mut |_| steps += 1);
+            (steps, 0)
+        }
+        Candidate::Packed { .. } => {
+            let packed = packed_pieces(n)
+                .filter(|&(s, e)| lanes[s as usize..(s + e) as usize].iter().any(Option::is_some))
+                .count();
+            (packed, packed)
+        }
+        Candidate::ScaledPacked { a, g } => {
+            // The nibbles are defined where the lanes are.
+            let (packed, _) = candidate_cost(Candidate::Packed { signed: false }, lanes, bytes);
+            (packed + (usize::from(g != 1) + usize::from(a != 0)) * pieces(), packed)
+        }
+        Candidate::Progression { a, b, mask } => {
+            let first = n.min(PACKED);
+            let indices = exact_pieces(0, first).count();
+            let width = (1u64 << (8 * bytes)) - 1;
+            let scaling = indices * (usize::from(b != 1) + usize::from(a != 0));
+            (indices + scaling + copies_to_fill(first, n) + usize::from(mask != width) * pieces(), indices)
+        }
+    }
+}
+
+/// Hands the steps of `candidate` for `lanes` to `out`, in order.
+fn write(candidate: Candidate, lanes: &[Option<u64>], bytes: u32, out: &mut impl FnMut(Step)) {
+    let n = lanes.len() as u32;
+    match candidate {
+        Candidate::Runs => runs(lanes, out),
+        Candidate::Packed { signed } => packed(n, |i| lanes[i], signed, out),
+        Candidate::ScaledPacked { a, g } => {
+            packed(n, |i| lanes[i].map(|v| (v - a) / g), false, out);
+            scale_and_offset(n, g, a, out);
+        }
+        Candidate::Progression { a, b, mask } => progression(n, bytes, a, b, mask, out),
+    }
+}
+
+fn runs(lanes: &[Option<u64>], out: &mut impl FnMut(Step)) {
+    let n = lanes.len() as u32;
     let mut lane = 0;
     while lane < n {
         let Some(value) = lanes[lane as usize] else {
@@ -211,14 +341,9 @@ fn runs(lanes: &[Option<u64>]) -> Vec<Step> {
             end += 1;
         }
         let end = last_defined + 1;
-        steps.extend(exact_pieces(lane, end - lane).into_iter().map(|(start, exec)| Step::Splat {
-            start,
-            exec,
-            value,
-        }));
+        exact_pieces(lane, end - lane).for_each(|(start, exec)| out(Step::Splat { start, exec, value }));
         lane = end;
     }
-    steps
 }
 
 /// Lane `v` of a `bytes`-byte lane as a signed number.
@@ -227,40 +352,49 @@ fn signed(v: u64, bytes: u32) -> i64 {
     ((v << shift) as i64) >> shift
 }
 
-/// Packed immediates, when every defined lane fits one kind (16- and 32-bit lanes).
-fn packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+/// Packed immediates, when every defined lane fits one kind (16- and
+/// 32-bit lanes): `:uv` for 0..15, else `:v` for -8..7.
+fn packed_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     if !matches!(bytes, 2 | 4) {
         return None;
     }
     let defined = || lanes.iter().flatten();
-    let signed_kind = if defined().all(|&v| v <= 15) {
-        false
+    if defined().all(|&v| v <= 15) {
+        Some(Candidate::Packed { signed: false })
     } else if defined().all(|&v| (-8..=7).contains(&signed(v, bytes))) {
-        true
+        Some(Candidate::Packed { signed: true })
     } else {
-        return None;
-    };
-    // A step per packed piece, and room for `scaled_packed`'s scaling.
-    let mut steps = Vec::with_capacity(2 * lanes.len().div_ceil(PACKED as usize) + 4);
-    for (start, exec) in
-        exact_pieces(0, lanes.len() as u32).into_iter().flat_map(|(s, e)| exact_pieces_of(s, e, PACKED))
-    {
-        let piece = &lanes[start as usize..(start + exec) as usize];
-        if piece.iter().all(Option::is_none) {
+        None
+    }
+}
+
+/// The pieces of `0..n` a packed immediate each: `exact_pieces` of at
+/// most eight lanes.
+fn packed_pieces(n: u32) -> impl Iterator<Item = (u32, u32)> {
+    exact_pieces(0, n).flat_map(|(s, e)| {
+        let exec = PACKED.min(e);
+        (s..s + e).step_by(exec as usize).map(move |start| (start, exec))
+    })
+}
+
+/// A packed immediate per piece ([`packed_pieces`]) that holds a defined
+/// lane (`lane(i)`, a nibble).
+fn packed(n: u32, lane: impl Fn(usize) -> Option<u64>, signed: bool, out: &mut impl FnMut(Step)) {
+    for (start, exec) in packed_pieces(n) {
+        let piece = start as usize..(start + exec) as usize;
+        if piece.clone().all(|i| lane(i).is_none()) {
             continue;
         }
-        let bits =
-            piece.iter().enumerate().fold(0u32, |bits, (k, v)| bits | ((v.unwrap_or(0) as u32 & 0xf) << (4 * k)));
-        steps.push(Step::Packed { start, exec, bits, signed: signed_kind });
+        let bits = piece.enumerate().fold(0u32, |bits, (k, i)| bits | ((lane(i).unwrap_or(0) as u32 & 0xf) << (4 * k)));
+        out(Step::Packed { start, exec, bits, signed });
     }
-    Some(steps)
 }
 
 /// Lanes `a + g*n_i` (no wrapping: `a` the least defined lane, `g` the
 /// greatest common divisor of the others' distances from it) with every
 /// `n_i` in 0..15, for 16- and 32-bit lanes: the `n_i` packed (`:uv`), then
 /// a `mul` by `g` and an `add` of `a` per piece where they change anything.
-fn scaled_packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+fn scaled_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     if !matches!(bytes, 2 | 4) {
         return None;
     }
@@ -269,19 +403,16 @@ fn scaled_packed(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
     if g == 0 || lanes.iter().flatten().any(|&v| (v - a) / g > 15) {
         return None;
     }
-    let nibbles: Vec<Option<u64>> = lanes.iter().map(|v| v.map(|v| (v - a) / g)).collect();
-    let mut steps = packed(&nibbles, bytes)?;
-    scale_and_offset(&mut steps, lanes.len() as u32, g, a);
-    Some(steps)
+    Some(Candidate::ScaledPacked { a, g })
 }
 
 /// The steps that make lanes `0..n` of `x` lanes `a + g*x`.
-fn scale_and_offset(steps: &mut Vec<Step>, n: u32, g: u64, a: u64) {
+fn scale_and_offset(n: u32, g: u64, a: u64, out: &mut impl FnMut(Step)) {
     if g != 1 {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Mul { start, exec, value: g }));
+        exact_pieces(0, n).for_each(|(start, exec)| out(Step::Mul { start, exec, value: g }));
     }
     if a != 0 {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::Add { start, exec, value: a }));
+        exact_pieces(0, n).for_each(|(start, exec)| out(Step::Add { start, exec, value: a }));
     }
 }
 
@@ -293,25 +424,15 @@ fn gcd(a: u64, b: u64) -> u64 {
     }
 }
 
-/// `exact_pieces` of `start..start + lanes` of at most `widest` lanes.
-fn exact_pieces_of(start: u32, lanes: u32, widest: u32) -> Vec<(u32, u32)> {
-    exact_pieces(start, lanes)
-        .into_iter()
-        .flat_map(|(s, e)| (s..s + e).step_by(widest.min(e) as usize).map(move |x| (x, widest.min(e))))
-        .collect()
-}
-
 /// `(a + b*i) & (2^k - 1)` (wrapping at the lane's width; `k` the fewest
 /// bits that hold every defined lane, no `and` when that is the lane's
 /// width) for 16- and 32-bit lanes with lanes 0 and 1 defined, at least
-/// three lanes and `b != 0`: the first eight lanes `a + b*i` from the
-/// indices, then doubled by copies that add `b` times the lanes they skip.
-fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+/// three lanes and `b != 0` ([`progression`] writes it).
+fn progression_candidate(lanes: &[Option<u64>], bytes: u32) -> Option<Candidate> {
     if !matches!(bytes, 2 | 4) || lanes.len() < 3 {
         return None;
     }
     let width = (1u64 << (8 * bytes)) - 1;
-    let top = lanes.iter().flatten().copied().max()?;
     let (a, second) = (lanes[0]?, lanes[1]?);
     let fits = |mask: u64| {
         let b = second.wrapping_sub(a) & mask;
@@ -319,34 +440,33 @@ fn progression(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
         (b != 0 && lanes.iter().enumerate().all(|(i, v)| v.is_none_or(|v| v == at(i)))).then_some((mask, b))
     };
     // Without the `and` where the lane's own wrapping is enough.
-    let (mask, b) = fits(width).or_else(|| fits(u64::MAX.checked_shr(top.leading_zeros()).unwrap_or(0) & width))?;
-    let n = lanes.len() as u32;
+    let top = || lanes.iter().flatten().copied().max().unwrap_or(0);
+    let (mask, b) = fits(width).or_else(|| fits(u64::MAX.checked_shr(top().leading_zeros()).unwrap_or(0) & width))?;
+    Some(Candidate::Progression { a, b, mask })
+}
+
+/// The first eight lanes `a + b*i` from the indices, then doubled by
+/// copies that add `b` times the lanes they skip, and an `and` per piece
+/// where `mask` is narrower than the lane.
+fn progression(n: u32, bytes: u32, a: u64, b: u64, mask: u64, out: &mut impl FnMut(Step)) {
+    let width = (1u64 << (8 * bytes)) - 1;
     let first = n.min(PACKED);
-    let mut steps: Vec<Step> = exact_pieces(0, first)
-        .into_iter()
-        .map(|(start, exec)| Step::Packed {
-            start,
-            exec,
-            bits: (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k))),
-            signed: false,
-        })
-        .collect();
-    scale_and_offset(&mut steps, first, b, a);
+    exact_pieces(0, first).for_each(|(start, exec)| {
+        let bits = (0..exec).fold(0, |bits, k| bits | ((start + k) << (4 * k)));
+        out(Step::Packed { start, exec, bits, signed: false })
+    });
+    scale_and_offset(first, b, a, out);
     let mut have = first;
     while have < n {
         let k = have.min(n - have);
-        steps.extend(exact_pieces(0, k).into_iter().map(|(s, e)| Step::Copy {
-            from: s,
-            to: have + s,
-            exec: e,
-            add: b.wrapping_mul(u64::from(have)) & width,
-        }));
+        exact_pieces(0, k).for_each(|(s, e)| {
+            out(Step::Copy { from: s, to: have + s, exec: e, add: b.wrapping_mul(u64::from(have)) & width })
+        });
         have += k;
     }
     if mask != width {
-        steps.extend(exact_pieces(0, n).into_iter().map(|(start, exec)| Step::And { start, exec, value: mask }));
+        exact_pieces(0, n).for_each(|(start, exec)| out(Step::And { start, exec, value: mask }));
     }
-    Some(steps)
 }
 
 /// What the instructions copying a constant's plan into a view depend on
@@ -563,17 +683,45 @@ mod tests {
         steps
     }
 
+    /// The steps of a candidate, if it applies.
+    fn steps_of(candidate: Option<Candidate>, lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+        let mut steps = Vec::new();
+        write(candidate?, lanes, bytes, &mut |step| steps.push(step));
+        Some(steps)
+    }
+
+    fn progression_steps(lanes: &[Option<u64>], bytes: u32) -> Option<Vec<Step>> {
+        steps_of(progression_candidate(lanes, bytes), lanes, bytes)
+    }
+
+    /// `pattern_plan` as it was before it counted candidates' steps: every
+    /// candidate built, the first of the fewest steps and then the fewest
+    /// packed immediates kept.
+    fn pattern_plan_by_building_each(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
+        let cost = |steps: &[Step]| (steps.len(), steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count());
+        let mut best = steps_of(Some(Candidate::Runs), lanes, bytes).unwrap_or_default();
+        let others =
+            [packed_candidate(lanes, bytes), scaled_candidate(lanes, bytes), progression_candidate(lanes, bytes)];
+        for candidate in others.into_iter().filter_map(|c| steps_of(c, lanes, bytes)) {
+            if cost(&candidate) < cost(&best) {
+                best = candidate;
+            }
+        }
+        best
+    }
+
     /// `plan` as it was before it skipped periods (every period's pattern
-    /// built and planned): the search it must agree with.
+    /// built and planned, progressions of distinct lanes too): the search
+    /// it must agree with.
     fn plan_by_full_search(lanes: &[Option<u64>], bytes: u32) -> Vec<Step> {
         let n = lanes.len() as u32;
-        let mut best = pattern_plan(lanes, bytes);
+        let mut best = pattern_plan_by_building_each(lanes, bytes);
         for period in 1..n.min(MAX_PERIOD as u32 + 1) {
             if best.len() <= lower_bound(lanes) as usize {
                 break;
             }
             let Some(pattern) = repeated_pattern(lanes, period as usize) else { continue };
-            let mut steps = pattern_plan(&pattern, bytes);
+            let mut steps = pattern_plan_by_building_each(&pattern, bytes);
             if steps.len() >= best.len() {
                 continue;
             }
@@ -626,6 +774,96 @@ mod tests {
         assert!(repeated > 100, "{repeated}");
     }
 
+    /// Each candidate's counted cost is what it writes: its steps, and of
+    /// them the packed immediates (over progressions, small values, scaled
+    /// permutations and any lanes, undefined ones among them).
+    #[test]
+    fn counted_costs_are_the_steps_written() {
+        let mut state = 0x1234_5678_9abc_def1u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut counted = [0usize; 4];
+        for _ in 0..4000 {
+            let n = 1 + next(70) as usize;
+            let bytes = [1u32, 2, 4, 8][next(4) as usize];
+            let mask = u64::MAX >> (64 - 8 * bytes);
+            let (a, b, g) = (next(1 << 20), next(9), 1 + next(5));
+            let lanes: Vec<Option<u64>> = (0..n as u64)
+                .map(|i| match next(12) {
+                    0 => None,
+                    1 => Some(next(u64::MAX)),
+                    _ => Some(match n % 3 {
+                        0 => a.wrapping_add(b.wrapping_mul(i)),
+                        1 => (i * 7) % 16,
+                        _ => a + g * ((i * 5) % 16),
+                    }),
+                })
+                .map(|l| l.map(|v| v & mask))
+                .collect();
+            let others = [
+                packed_candidate(&lanes, bytes),
+                scaled_candidate(&lanes, bytes),
+                progression_candidate(&lanes, bytes),
+            ];
+            for (k, candidate) in [Some(Candidate::Runs)].into_iter().chain(others).enumerate() {
+                let Some(candidate) = candidate else { continue };
+                let steps = steps_of(Some(candidate), &lanes, bytes).unwrap_or_default();
+                let packed = steps.iter().filter(|s| matches!(s, Step::Packed { .. })).count();
+                assert_eq!(
+                    candidate_cost(candidate, &lanes, bytes),
+                    (steps.len(), packed),
+                    "{candidate:?} of {lanes:?}"
+                );
+                counted[k] += 1;
+            }
+        }
+        assert!(counted.iter().all(|&c| c > 100), "{counted:?}");
+    }
+
+    /// Progressions `a + b*i` (wrapping at the lane's width) skip the
+    /// period search when no two lanes are equal, and only then: the same
+    /// plans as the full search, with steps `b` whose multiples wrap to a
+    /// repeat inside the vector (`2^(width-1)` over two lanes and more).
+    #[test]
+    fn progressions_of_distinct_lanes_are_planned_as_the_full_search_plans_them() {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let (mut distinct, mut repeating) = (0, 0);
+        for _ in 0..4000 {
+            let n = 1 + next(70) as usize;
+            let bytes = [1u32, 2, 4, 8][next(4) as usize];
+            let mask = u64::MAX >> (64 - 8 * bytes);
+            let a = [0, 7, next(1 << 20), next(u64::MAX)][next(4) as usize] & mask;
+            // Small steps, steps of many trailing zeros (lanes repeat once
+            // their multiples reach the width) and any step.
+            let b = match next(3) {
+                0 => next(9),
+                1 => 1u64 << (8 * u64::from(bytes) - 1 - next(4).min(8 * u64::from(bytes) - 1)),
+                _ => next(u64::MAX),
+            };
+            let lanes: Vec<Option<u64>> =
+                (0..n as u64).map(|i| Some(a.wrapping_add(b.wrapping_mul(i)) & mask)).collect();
+            let mut seen: Vec<u64> = lanes.iter().flatten().copied().collect();
+            seen.sort_unstable();
+            seen.dedup();
+            let all_differ = seen.len() == n && n >= 2;
+            assert_eq!(all_distinct(&lanes, bytes), all_differ, "{lanes:?} of {bytes} bytes");
+            distinct += usize::from(all_differ);
+            repeating += usize::from(!all_differ && n > 2);
+            assert_eq!(plan(&lanes, bytes), plan_by_full_search(&lanes, bytes), "{lanes:?} of {bytes} bytes");
+        }
+        assert!(distinct > 1000 && repeating > 300, "{distinct} {repeating}");
+    }
+
     #[test]
     fn a_progression_repeated_four_times_takes_seven_instructions() {
         // The benchmark's merged passthru: 7i + 1 over 16 lanes, four times.
@@ -661,12 +899,12 @@ mod tests {
         assert_eq!(check(&lanes, 2).len(), 1 + 2 + (1 + 1) + 2);
         // 200i mod 256 but for lane 3 (89, not 88): no progression.
         let lanes: Vec<Option<u64>> = [0u64, 200, 144, 89].map(Some).to_vec();
-        assert!(progression(&lanes, 4).is_none());
+        assert!(progression_steps(&lanes, 4).is_none());
         check(&lanes, 4);
         // 0..15 needs no mask: the lane's own wrapping is enough.
         let lanes: Vec<Option<u64>> = (0..16).map(Some).collect();
-        assert!(!progression(&lanes, 4).unwrap().iter().any(|s| matches!(s, Step::And { .. })));
-        assert!(progression(&[Some(0); 4], 4).is_none());
+        assert!(!progression_steps(&lanes, 4).unwrap().iter().any(|s| matches!(s, Step::And { .. })));
+        assert!(progression_steps(&[Some(0); 4], 4).is_none());
     }
 
     #[test]
@@ -713,7 +951,7 @@ mod tests {
         );
         // A distance of 16 steps is out of a nibble's reach: not scaled.
         let lanes: Vec<Option<u64>> = [0u64, 64, 4, 60, 8, 56, 12, 52, 16].map(Some).to_vec();
-        assert!(scaled_packed(&lanes, 4).is_none());
+        assert!(scaled_candidate(&lanes, 4).is_none());
     }
 
     #[test]

@@ -36,7 +36,9 @@ impl Emitter<'_, '_> {
             return self.copy_hoisted(dst, from, lanes);
         }
         let start = self.kernel.body.len();
-        self.copy_constant(dst, steps.clone())?;
+        // A plan's first copy keeps no template: most constants are copied once.
+        let first = self.consts.plan_copies.plans[index].copies.is_empty();
+        self.copy_constant(dst, steps.clone(), !first)?;
         let len = self.kernel.body.len() - start;
         let plan = &mut self.consts.plan_copies.plans[index];
         plan.copies.push(Copy { at: start, len, dst });

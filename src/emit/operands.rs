@@ -376,11 +376,17 @@ impl Emitter<'_, '_> {
         }
         let Some(narrow) = k.narrowed() else { return Ok(false) };
         let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(false) };
-        let (narrow_steps, _) = self.consts.plan(&narrow, n as usize, 4);
+        // Planned once here and copied below (the dwords are a fresh
+        // constant: not kept for later copies of `k`, which plan it again).
+        let lanes = &narrow.lanes[..n as usize];
+        let narrow_steps = constants::plan_memo(lanes, 4);
         if narrow_steps.len() + pieces >= wide_steps.len() {
             return Ok(false);
         }
-        let dwords = self.copy_to_root(&Val::Const(narrow), narrow_ty, n)?;
+        // `copy_to_root`'s root, and `copy_lanes`'s copy of the plan into it.
+        let dwords = self.new_root(narrow_ty, n, None)?;
+        self.counts.constant_lower_bound += constants::lower_bound(lanes);
+        self.counts.constant_instructions += self.copy_plan(View { ty: ElemType::UD, ..dwords }, &narrow_steps, n)?;
         // A signed source sign-extends, an unsigned one zero-extends.
         let dst = View { ty: if narrow_ty == ElemType::D { ElemType::Q } else { ElemType::UQ }, ..dst };
         for (s, e) in exact_pieces(0, n) {
@@ -397,8 +403,20 @@ impl Emitter<'_, '_> {
     /// of the plan made into a view of the same offset, type and lanes of a
     /// root of the same type, with that root replaced by `dst`'s (when they
     /// named no variable but that root, nothing they did depended on which
-    /// root it was).
-    pub(super) fn copy_constant(&mut self, dst: View, steps: Rc<[constants::Step]>) -> Result<(), EmitError> {
+    /// root it was). `reuse`: whether templates are looked up and kept
+    /// (without, every instruction takes the general path).
+    pub(super) fn copy_constant(
+        &mut self,
+        dst: View,
+        steps: Rc<[constants::Step]>,
+        reuse: bool,
+    ) -> Result<(), EmitError> {
+        if !reuse {
+            for &step in steps.iter() {
+                self.constant_step(dst, step)?;
+            }
+            return Ok(());
+        }
         let Some(root_ty) = self.kernel.var(dst.root).map(|v| v.ty) else {
             return Err(EmitError::internal("unknown variable"));
         };
@@ -532,6 +550,8 @@ mod tests {
     /// an alias, which the fast path leaves alone), 64-bit and float lanes.
     /// Each `insertelement` into a constant copies it into the result; a
     /// plan that costs fewer instructions hoisted is hoisted on both paths.
+    /// A plan's first copy keeps no template (the second makes one, the
+    /// third uses it: the splat of 300, one step, is never hoisted).
     #[test]
     fn constant_copies_from_templates_are_the_general_copies() {
         let text = "define <8 x i32> @ints(<8 x i32> %a, i32 %e) {
@@ -547,7 +567,13 @@ mod tests {
   %s3 = add <8 x i32> %p, %q
   %s4 = add <8 x i32> %s1, %s2
   %s5 = add <8 x i32> %s3, %r
-  %s = add <8 x i32> %s4, %s5
+  %z1 = insertelement <8 x i32> <i32 300, i32 300, i32 300, i32 300, i32 300, i32 300, i32 300, i32 300>, i32 %e, i32 0
+  %z2 = insertelement <8 x i32> <i32 300, i32 300, i32 300, i32 300, i32 300, i32 300, i32 300, i32 300>, i32 %e, i32 1
+  %z3 = insertelement <8 x i32> <i32 300, i32 300, i32 300, i32 300, i32 300, i32 300, i32 300, i32 300>, i32 %e, i32 2
+  %s6 = add <8 x i32> %z1, %z2
+  %s7 = add <8 x i32> %s6, %z3
+  %s8 = add <8 x i32> %s4, %s5
+  %s = add <8 x i32> %s8, %s7
   ret <8 x i32> %s
 }
 define <4 x i64> @longs(<4 x i64> %q, i64 %e) {
@@ -586,5 +612,6 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         assert_eq!(asm.matches("> 0xc8:ud").count(), 2, "{asm}");
         assert_eq!(asm.matches("_d(0,0)<1> 0x96b4d2f:v").count(), 2, "{asm}");
         assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
+        assert_eq!(asm.matches("> 0x12c:ud").count(), 3, "{asm}");
     }
 }
