@@ -476,9 +476,13 @@ mod tests {
         let mut vars = Vec::new();
         // Two variables of each description: what the key tells apart, and not.
         for copy in 0..2 {
-            for (ty, num_elts, align) in
-                [(UD, 16, Align::Grf), (UD, 64, Align::Grf), (UQ, 16, Align::Grf), (UD, 8, Align::Dword), (UB, 3, Align::Grf)]
-            {
+            for (ty, num_elts, align) in [
+                (UD, 16, Align::Grf),
+                (UD, 64, Align::Grf),
+                (UQ, 16, Align::Grf),
+                (UD, 8, Align::Dword),
+                (UB, 3, Align::Grf),
+            ] {
                 let name = format!("v{copy}_{}", vars.len());
                 vars.push(k.declare_var(GenVar { name, ty, num_elts, align, alias: None }));
             }
@@ -488,7 +492,13 @@ mod tests {
                 let name = format!("a{copy}_{}", vars.len());
                 vars.push(k.declare_var(GenVar { name, ty, num_elts, align: Align::Dword, alias }));
             }
-            let input = k.declare_var(GenVar { name: format!("in{copy}"), ty: UD, num_elts: 8, align: Align::Grf, alias: None });
+            let input = k.declare_var(GenVar {
+                name: format!("in{copy}"),
+                ty: UD,
+                num_elts: 8,
+                align: Align::Grf,
+                alias: None,
+            });
             k.inputs.push(Input { var: InputVar::General(input), offset: 64 * (1 + copy), size: 32, provenance: 0 });
             vars.push(input);
         }
