@@ -278,9 +278,30 @@ pub const KEYWORDS: [&str; 219] = [
 
 /// `[A-Za-z_][A-Za-z0-9_]*`.
 pub fn is_ident(name: &str) -> bool {
-    name.as_bytes().first().is_some_and(|&c| c.is_ascii_alphabetic() || c == b'_')
-        && name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_')
+    let bytes = name.as_bytes();
+    bytes.first().is_some_and(|&c| IDENT_BYTES[usize::from(c)] == IDENT_START)
+        && bytes.iter().all(|&c| IDENT_BYTES[usize::from(c)] != NOT_IDENT)
 }
+
+/// The class of each byte in an identifier, one table look-up a byte:
+/// [`IDENT_START`] (`[A-Za-z_]`), [`IDENT_DIGIT`] (`[0-9]`) or [`NOT_IDENT`].
+const IDENT_BYTES: [u8; 256] = {
+    let mut table = [NOT_IDENT; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        if c.is_ascii_alphabetic() || c == b'_' {
+            table[b] = IDENT_START;
+        } else if c.is_ascii_digit() {
+            table[b] = IDENT_DIGIT;
+        }
+        b += 1;
+    }
+    table
+};
+const NOT_IDENT: u8 = 0;
+const IDENT_START: u8 = 1;
+const IDENT_DIGIT: u8 = 2;
 
 /// One of [`KEYWORDS`].
 pub fn is_keyword(name: &str) -> bool {
@@ -327,25 +348,16 @@ impl KeywordSet {
 }
 
 /// A predefined name: `V0`..`V31`, `T0`..`T5`, `P0`, `TSS`, `S31` (the
-/// canonical spellings only, as the parser reads them).
+/// canonical spellings only, as the parser reads them: decimal digits
+/// without a leading zero).
 pub fn is_predefined(name: &str) -> bool {
-    // Every predefined name starts with one of these (most names do not).
-    if !matches!(name.as_bytes().first(), Some(b'V' | b'T' | b'P' | b'S')) {
-        return false;
-    }
-    let Some((prefix, digits)) = name.split_at_checked(1) else { return false };
-    // Canonical: decimal digits without a leading zero (but `0` itself).
-    let canonical = !digits.is_empty()
-        && digits.len() <= 2
-        && digits.bytes().all(|c| c.is_ascii_digit())
-        && (digits == "0" || !digits.starts_with('0'));
-    let n = digits.parse::<u32>().ok().filter(|_| canonical);
-    match (prefix, n) {
-        ("V", Some(n)) => n < 32,
-        ("T", Some(n)) => n < 6,
-        ("P", Some(n)) => n == 0,
-        ("S", Some(n)) => n == 31,
-        _ => name == "TSS",
+    match *name.as_bytes() {
+        [b'V', d] => d.is_ascii_digit(),
+        [b'V', tens @ b'1'..=b'3', units] => units.is_ascii_digit() && (tens - b'0') * 10 + (units - b'0') < 32,
+        [b'T', n] => matches!(n, b'0'..=b'5'),
+        [b'P', b'0'] => true,
+        [b'S', b'3', b'1'] | [b'T', b'S', b'S'] => true,
+        _ => false,
     }
 }
 
@@ -713,6 +725,55 @@ mod tests {
         }
         assert_eq!(unquote("\"open"), None);
         assert_eq!(unquote("no"), None);
+    }
+
+    /// [`is_predefined`] answers as its definition does (a prefix, then
+    /// canonical decimal digits in the prefix's range, or `TSS`) for every
+    /// name of up to four bytes over the bytes that matter.
+    #[test]
+    fn predefined_names_are_the_definition() {
+        let definition = |name: &str| {
+            let Some((prefix, digits)) = name.split_at_checked(1) else { return false };
+            let canonical = !digits.is_empty()
+                && digits.len() <= 2
+                && digits.bytes().all(|c| c.is_ascii_digit())
+                && (digits == "0" || !digits.starts_with('0'));
+            match (prefix, digits.parse::<u32>().ok().filter(|_| canonical)) {
+                ("V", Some(n)) => n < 32,
+                ("T", Some(n)) => n < 6,
+                ("P", Some(n)) => n == 0,
+                ("S", Some(n)) => n == 31,
+                _ => name == "TSS",
+            }
+        };
+        let alphabet = ["V", "T", "P", "S", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "x", "_"];
+        let (mut names, mut last) = (vec![String::new()], vec![String::new()]);
+        for _ in 0..4 {
+            last = last.iter().flat_map(|n| alphabet.iter().map(move |a| format!("{n}{a}"))).collect();
+            names.extend(last.iter().cloned());
+        }
+        assert!(names.len() > 60_000, "{} names", names.len());
+        let mut predefined = 0;
+        for name in &names {
+            assert_eq!(is_predefined(name), definition(name), "{name:?}");
+            predefined += usize::from(is_predefined(name));
+        }
+        // V0..V31, T0..T5, P0, S31, TSS.
+        assert_eq!(predefined, 32 + 6 + 1 + 1 + 1);
+    }
+
+    /// [`is_ident`]'s byte table answers as the character classes do, for
+    /// every byte first and later.
+    #[test]
+    fn ident_bytes_are_the_classes() {
+        let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_';
+        for b in 0..0x80u8 {
+            let start = b.is_ascii_alphabetic() || b == b'_';
+            let (one, after) = (char::from(b).to_string(), format!("a{}", char::from(b)));
+            assert_eq!(is_ident(&one), start, "{b:#x}");
+            assert_eq!(is_ident(&after), ident(b), "{b:#x}");
+        }
+        assert!(is_ident("_a9") && !is_ident("9a") && !is_ident("") && !is_ident("naïve"));
     }
 
     #[test]

@@ -30,14 +30,28 @@ impl<'k> Verifier<'k> {
                 );
             }
         }
-        self.duplicate_names();
         self.names();
     }
 
-    /// Every declared name, and the kernel's, is one the assembler reads as a name.
+    /// General, predicate, surface and address names share the kernel
+    /// scope: each is declared once, and each, as the kernel's, is one the
+    /// assembler reads as a name. One pass over the names; the duplicates
+    /// are reported first, then the kernel's name, then each name's problem.
     pub(super) fn names(&mut self) {
         use crate::visa::names::{name_problem, MAX_KERNEL_NAME_LEN, MAX_NAME_LEN};
         let kernel = self.kernel;
+        let mut seen = FastSet::default();
+        seen.reserve(kernel.vars.len() + kernel.preds.len() + kernel.surfaces.len() + kernel.addrs.len());
+        let mut problems = Vec::new();
+        for name in kernel.declared_names() {
+            if !seen.insert(name.as_str()) {
+                self.at(None, Item::Decl(name));
+                self.error(Rule::DuplicateName, format!("{name} is declared more than once"));
+            }
+            if let Some(problem) = name_problem(name, MAX_NAME_LEN) {
+                problems.push((name, problem));
+            }
+        }
         // Any kernel name can be written (quoted, as the printer does when
         // it is not a bare identifier); only its length is limited.
         if kernel.name.len() > MAX_KERNEL_NAME_LEN {
@@ -47,11 +61,9 @@ impl<'k> Verifier<'k> {
                 format!("kernel name has {} bytes; at most {MAX_KERNEL_NAME_LEN} are allowed", kernel.name.len()),
             );
         }
-        for name in kernel.declared_names() {
-            if let Some(problem) = name_problem(name, MAX_NAME_LEN) {
-                self.at(None, Item::Decl(name));
-                self.error(Rule::Name, problem);
-            }
+        for (name, problem) in problems {
+            self.at(None, Item::Decl(name));
+            self.error(Rule::Name, problem);
         }
     }
 
@@ -152,19 +164,6 @@ impl<'k> Verifier<'k> {
     pub(super) fn pred_num_elts(&mut self, pred: &PredVar) {
         if ![1, 2, 4, 8, 16, 32].contains(&pred.num_elts) {
             self.error(Rule::PredNumElts, format!("num_elts={} is not one of 1, 2, 4, 8, 16, 32", pred.num_elts));
-        }
-    }
-
-    /// General, predicate and surface names share the kernel scope.
-    pub(super) fn duplicate_names(&mut self) {
-        let kernel = self.kernel;
-        let mut seen = FastSet::default();
-        seen.reserve(kernel.vars.len() + kernel.preds.len() + kernel.surfaces.len());
-        for name in kernel.declared_names() {
-            if !seen.insert(name) {
-                self.at(None, Item::Decl(name));
-                self.error(Rule::DuplicateName, format!("{name} is declared more than once"));
-            }
         }
     }
 
@@ -307,7 +306,10 @@ fn alias_cycles(kernel: &Kernel) -> Vec<bool> {
     const DONE: u8 = 2;
     let n = kernel.vars.len();
     let mut on_cycle = vec![false; n];
-    if kernel.vars.iter().all(|v| v.alias.is_none()) {
+    // A cycle has an alias whose base is declared at or after it: without
+    // one (the emitter declares every base first), there is none.
+    let backward = |(i, v): (usize, &GenVar)| v.alias.is_none_or(|a| a.base.decl_index().is_none_or(|b| b < i));
+    if kernel.vars.iter().enumerate().all(backward) {
         return on_cycle;
     }
     let next = |i: usize| -> Option<usize> {

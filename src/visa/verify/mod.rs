@@ -90,6 +90,7 @@ fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
         passed_alu_rules: memo.then(FastSet::default),
         passed_operands: memo.then(FastSet::default),
         passed_alus: memo.then(FastSet::default),
+        passed_lsc: memo.then(FastSet::default),
     };
     v.declarations();
     v.inputs();
@@ -204,6 +205,8 @@ impl Kind {
 enum Item<'k> {
     /// An instruction: its mnemonic.
     Mnemonic(&'static str),
+    /// An instruction: its mnemonic, looked up when an error names it.
+    Instruction(&'k Instruction),
     /// `.decl <name>`.
     Decl(&'k str),
     /// `.input <name>` of the `index`-th input.
@@ -231,6 +234,24 @@ struct Verifier<'k> {
     /// The [`AluKey`]s of ALU instructions that passed every check
     /// (`None`: every instruction takes the general path).
     passed_alus: Option<FastSet<AluKey>>,
+    /// The [`LscKey`]s of `lsc_load`/`lsc_store` instructions whose message
+    /// checks passed (`None`: every instruction takes the general path).
+    passed_lsc: Option<FastSet<LscKey>>,
+}
+
+/// What the checks of an `lsc_load`, `lsc_store` or `lsc_load_status`
+/// past its execution controls and predicate read: the instruction with
+/// each declared variable of its raw operands replaced by `%null` and
+/// described in `vars` (`Verifier::raw_var_key`: type, element count,
+/// alias root's alignment and the offset in it, whether pinned), and
+/// whether both operands name one variable. Two instructions of one key
+/// pass or fail alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct LscKey {
+    message: u8,
+    same_var: bool,
+    inst: LscUntyped,
+    vars: [[u64; 2]; 2],
 }
 
 /// What the checks of a general operand of a declared variable read: the
@@ -303,6 +324,7 @@ impl<'k> Verifier<'k> {
     fn item_text(&self) -> String {
         match self.item {
             Item::Mnemonic(m) => m.to_string(),
+            Item::Instruction(inst) => inst.mnemonic().to_string(),
             Item::Decl(name) => format!(".decl {name}"),
             Item::Input(index) => {
                 let input = &self.kernel.inputs[index];
@@ -436,6 +458,123 @@ mod tests {
         let remembered =
             same_errors_on_every_platform(&k, |fast| fast.passed_operands.as_ref().map_or(0, FastSet::len));
         assert!(remembered > 100, "the fast path was taken for {remembered} operands");
+    }
+
+    /// The fast path of LSC loads and stores ([`LscKey`]) reports exactly
+    /// what the general path reports: `lsc_load`, `lsc_store` and
+    /// `lsc_load_status` over variables of several types and sizes,
+    /// aliases (at offsets, of GRF-aligned and unaligned roots), an input
+    /// (pinned), `%null`, predefined and undeclared ids, at many exec
+    /// sizes, vector and data sizes, units, cache controls and offsets,
+    /// each instruction twice (the second with other variables of the same
+    /// description), on every platform.
+    #[test]
+    fn lsc_fast_path_reports_what_the_general_path_reports() {
+        use visa_passes::isa::lsc::{LscCache, LscSfid};
+        use ElemType::*;
+        let mut k = Kernel::new("k");
+        let mut vars = Vec::new();
+        // Two variables of each description: what the key tells apart, and not.
+        for copy in 0..2 {
+            for (ty, num_elts, align) in [
+                (UD, 16, Align::Grf),
+                (UD, 64, Align::Grf),
+                (UQ, 16, Align::Grf),
+                (UD, 8, Align::Dword),
+                (UB, 3, Align::Grf),
+            ] {
+                let name = format!("v{copy}_{}", vars.len());
+                vars.push(k.declare_var(GenVar { name, ty, num_elts, align, alias: None }));
+            }
+            let base = vars[vars.len() - 4];
+            for (ty, num_elts, offset) in [(UD, 16, 0), (UD, 16, 64), (UQ, 4, 32), (UD, 8, 4)] {
+                let alias = Some(Alias { base, offset });
+                let name = format!("a{copy}_{}", vars.len());
+                vars.push(k.declare_var(GenVar { name, ty, num_elts, align: Align::Dword, alias }));
+            }
+            let input = k.declare_var(GenVar {
+                name: format!("in{copy}"),
+                ty: UD,
+                num_elts: 8,
+                align: Align::Grf,
+                alias: None,
+            });
+            k.inputs.push(Input { var: InputVar::General(input), offset: 64 * (1 + copy), size: 32, provenance: 0 });
+            vars.push(input);
+        }
+        let per_copy = vars.len() / 2;
+        let others = [GenVarId::NULL, GenVarId(3), GenVarId(999)];
+        let sizes = [LscDataSize::D32, LscDataSize::D64, LscDataSize::D8U32];
+        let vectors = [LscVectorSize::X1, LscVectorSize::X2, LscVectorSize::X4];
+        let mut made = 0;
+        for (n, sfid) in [LscSfid::Ugm, LscSfid::Slm, LscSfid::Ugml].into_iter().enumerate() {
+            for size in [ExecSize::S1, ExecSize::S8, ExecSize::S16, ExecSize::S32] {
+                for v in 0..per_copy + others.len() {
+                    let pick = |copy: usize, at: usize| match at.checked_sub(per_copy) {
+                        Some(i) => others[i % others.len()],
+                        None => vars[copy * per_copy + at],
+                    };
+                    let (a, d) = (v, (v * 7 + n) % (per_copy + others.len()));
+                    // Every fourth as the emitter writes them (most pass), the others varied.
+                    let plain = made % 4 == 0;
+                    for copy in 0..2 {
+                        let m = LscUntyped {
+                            exec: ExecCtrl::nm(size),
+                            pred: None,
+                            sfid,
+                            l1: [LscCache::Df, LscCache::Uc, LscCache::Ca][made % 3],
+                            l3: [LscCache::Df, LscCache::Uc][made % 2],
+                            surface: LscSurface::FLAT,
+                            imm_offset: [0, 4, -64][made % 3],
+                            addr_size: sfid.addr_size(),
+                            data_size: sizes[made % sizes.len()],
+                            transposed: made % 5 == 0,
+                            vector: vectors[(made / 3) % vectors.len()],
+                            addresses: RawOperand { var: pick(copy, a), offset: [0, 32][made % 2] },
+                            data: RawOperand { var: pick(copy, d), offset: 0 },
+                        };
+                        let m = match plain {
+                            true => LscUntyped {
+                                l1: LscCache::Df,
+                                l3: LscCache::Df,
+                                imm_offset: 0,
+                                data_size: LscDataSize::D32,
+                                transposed: false,
+                                vector: LscVectorSize::X1,
+                                addresses: RawOperand { offset: 0, ..m.addresses },
+                                ..m
+                            },
+                            false => m,
+                        };
+                        let inst = match made % 3 {
+                            0 => Instruction::LscLoad(m),
+                            1 => Instruction::LscStore(m),
+                            _ => Instruction::LscLoadStatus(m),
+                        };
+                        k.body.push(inst);
+                    }
+                    made += 1;
+                }
+            }
+        }
+        let remembered = same_errors_on_every_platform(&k, |fast| fast.passed_lsc.as_ref().map_or(0, FastSet::len));
+        assert!(remembered > 5, "the fast path remembered {remembered} instructions");
+    }
+
+    /// [`Verifier::emask_offset`]'s fast path: channel 0 is allowed at
+    /// every exec size, on every platform, for every message and for an
+    /// instruction that is none.
+    #[test]
+    fn channel_zero_is_always_allowed() {
+        for platform in Platform::ALL {
+            for size in ExecSize::ALL {
+                let lanes = ExecCtrl::nm(size).lanes();
+                assert!(platform.emask_offset_allowed(lanes, 0), "{platform} {lanes}");
+                for m in Message::ALL {
+                    assert!(m.emask_offset_allowed(platform, lanes, 0), "{platform} {lanes} {}", m.name());
+                }
+            }
+        }
     }
 
     /// [`Verifier::message`] decodes the instruction only for an LSC

@@ -126,7 +126,7 @@ impl<'k> Verifier<'k> {
 
     /// Whether `id`'s storage is a kernel input's, pinned where the runtime
     /// puts it: the input itself or an alias (chain) of it.
-    fn pinned(&self, id: GenVarId) -> bool {
+    pub(super) fn pinned(&self, id: GenVarId) -> bool {
         let mut id = id;
         for _ in 0..=self.kernel.vars.len() {
             if self.kernel.inputs.iter().any(|i| i.var == InputVar::General(id)) {
