@@ -11,6 +11,15 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
+// `n` host-endian integers of type `T` at `raw`, zero-extended into `out`.
+template <typename T> static void read_lanes(const char *raw, uint64_t *out, unsigned n) {
+  for (unsigned i = 0; i < n; ++i) {
+    T lane;
+    std::memcpy(&lane, raw + i * sizeof(T), sizeof(T));
+    out[i] = lane;
+  }
+}
+
 extern "C" {
 
 // Inlines one call with LLVM's own inliner (the C API offers only the
@@ -148,9 +157,28 @@ int visa_passes_data_vector_int_lanes(LLVMValueRef c, uint64_t *out, unsigned n)
   auto *data = llvm::dyn_cast<llvm::ConstantDataVector>(llvm::unwrap(c));
   if (!data || !data->getElementType()->isIntegerTy() || data->getNumElements() != n)
     return 0;
-  for (unsigned i = 0; i < n; ++i)
-    out[i] = data->getElementAsInteger(i);
-  return 1;
+  // The lanes as LLVM stores them, host-endian integers of 1, 2, 4 or 8
+  // bytes (the only integer element types a ConstantDataVector has): what
+  // getElementAsInteger reads, without its per-lane switch on the type.
+  const char *raw = data->getRawDataValues().data();
+  switch (data->getElementByteSize()) {
+  case 1:
+    read_lanes<uint8_t>(raw, out, n);
+    return 1;
+  case 2:
+    read_lanes<uint16_t>(raw, out, n);
+    return 1;
+  case 4:
+    read_lanes<uint32_t>(raw, out, n);
+    return 1;
+  case 8:
+    read_lanes<uint64_t>(raw, out, n);
+    return 1;
+  default:
+    for (unsigned i = 0; i < n; ++i)
+      out[i] = data->getElementAsInteger(i);
+    return 1;
+  }
 }
 
 
@@ -160,6 +188,33 @@ int visa_passes_data_vector_int_lanes(LLVMValueRef c, uint64_t *out, unsigned n)
 LLVMValueRef visa_passes_operand(LLVMValueRef v, unsigned i) {
   auto *user = llvm::dyn_cast<llvm::User>(llvm::unwrap(v));
   return user && i < user->getNumOperands() ? llvm::wrap(user->getOperand(i)) : nullptr;
+}
+
+// What a check of a direct call reads, in one crossing (a call of an LSC
+// intrinsic has a dozen operands, each a few crossings through the C API):
+// the callee, when `v` is a `call` of a function of the type it calls
+// through, not variadic, with `args` arguments; and its operands
+// `indices[0..n]` into `out`. Null (and `out` partly written) otherwise, or
+// when an index is not below the operand count or names a basic block.
+LLVMValueRef visa_passes_call_form(LLVMValueRef v, unsigned args, const unsigned *indices, unsigned n,
+                                   LLVMValueRef *out) {
+  auto *call = llvm::dyn_cast<llvm::CallInst>(llvm::unwrap(v));
+  if (!call)
+    return nullptr;
+  auto *callee = llvm::dyn_cast_or_null<llvm::Function>(call->getCalledOperand());
+  if (!callee || callee->getFunctionType() != call->getFunctionType() || callee->isVarArg() ||
+      call->arg_size() != args)
+    return nullptr;
+  unsigned count = call->getNumOperands();
+  for (unsigned k = 0; k < n; ++k) {
+    if (indices[k] >= count)
+      return nullptr;
+    llvm::Value *op = call->getOperand(indices[k]);
+    if (!op || llvm::isa<llvm::BasicBlock>(op))
+      return nullptr;
+    out[k] = llvm::wrap(op);
+  }
+  return llvm::wrap(callee);
 }
 
 LLVMValueRef visa_passes_next_instruction(LLVMValueRef v) {

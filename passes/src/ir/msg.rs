@@ -462,6 +462,9 @@ fn elem_suffix(elem: &str) -> String {
 #[derive(Debug, Default)]
 pub struct Declarations<'ctx> {
     functions: RefCell<FxHashMap<DeclarationKey, FunctionValue<'ctx>>>,
+    /// The declaration looked up last: a pass mostly builds calls of one
+    /// intrinsic in a row, and comparing its key costs less than hashing it.
+    last: RefCell<Option<(DeclarationKey, FunctionValue<'ctx>)>>,
 }
 
 /// (name base, overload types; unused slots 0)
@@ -480,12 +483,22 @@ pub(crate) fn declare<'ctx>(
     for (slot, t) in slots.iter_mut().zip(overloads) {
         *slot = t.as_type_ref() as usize;
     }
-    let key = (base, slots);
-    if let Some(f) = declarations.functions.borrow().get(&key) {
-        return *f;
+    if let Some((last, f)) = &*declarations.last.borrow() {
+        if last.1 == slots && last.0 == base {
+            return *f;
+        }
     }
-    let f = declare_uncached(module, &key.0, ret, &types(args), overloads);
-    declarations.functions.borrow_mut().insert(key, f);
+    let key = (base, slots);
+    let cached = declarations.functions.borrow().get(&key).copied();
+    let f = match cached {
+        Some(f) => f,
+        None => {
+            let f = declare_uncached(module, &key.0, ret, &types(args), overloads);
+            declarations.functions.borrow_mut().insert(key.clone(), f);
+            f
+        }
+    };
+    *declarations.last.borrow_mut() = Some((key, f));
     f
 }
 

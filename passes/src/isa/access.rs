@@ -437,7 +437,9 @@ pub struct Query {
     /// `p + i * size` (`load`, `store`, `llvm.masked.load`/`store`, whatever
     /// the mask), or they are a scatter's whose addresses are one base plus
     /// constant offsets that coincide or keep them apart
-    /// (`LaneAddresses::never_partly_overlap`).
+    /// (`LaneAddresses::never_partly_overlap`). Only
+    /// [`Rule::breaks_lane_order`] reads it, of writes of elements aligned
+    /// below their size: `select` finds it out only for those.
     pub disjoint_lanes: bool,
     /// Each lane is a channel of the dispatch mask (a masked operation in
     /// SIMT mode): a rule may not move an element's bytes to other lanes.

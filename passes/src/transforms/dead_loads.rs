@@ -72,11 +72,13 @@ fn dead_loads_of(function: FunctionValue<'_>) -> Vec<InstructionValue<'_>> {
     let mut observed = Observed::default();
     // A function calls few intrinsics many times: each callee is classified once.
     let mut callees = ByCallee::default();
+    // One walk's buffers for every load (allocated once per function).
+    let mut walk = Walk::new();
     let all: Vec<InstructionValue> = instructions(function).collect();
     let mut dead: Vec<InstructionValue> = all
         .into_iter()
         .rev()
-        .filter(|&i| only_reads_with(i, &mut callees) && unobserved(i.as_value_ref(), &mut observed))
+        .filter(|&i| only_reads_with(i, &mut callees) && unobserved(i.as_value_ref(), &mut observed, &mut walk))
         .collect();
     dead.reverse();
     dead
@@ -94,11 +96,10 @@ struct Observed(FxHashMap<LLVMValueRef, ()>);
 /// observed, and on finding one observed marks the value whose user it is
 /// and that value's users back to `value` (each reaches it), or only
 /// `value` when the walk stops at its limit.
-fn unobserved(value: LLVMValueRef, observed: &mut Observed) -> bool {
-    // `seen[k]` was reached as a user of `seen[parent[k]]` (`None`: of `value`).
-    let (mut seen, mut parent) = (Vec::with_capacity(SEEN_LIMIT), Vec::with_capacity(SEEN_LIMIT));
-    let mut stack: Vec<(LLVMValueRef, Option<usize>)> = vec![(value, None)];
-    let mut members = ValueSet::new();
+fn unobserved(value: LLVMValueRef, observed: &mut Observed, walk: &mut Walk) -> bool {
+    walk.reset();
+    let Walk { seen, parent, stack, members } = walk;
+    stack.push((value, None));
     while let Some((v, at)) = stack.pop() {
         for user in users(v) {
             if members.contains(user) {
@@ -175,6 +176,38 @@ fn unobserved_users(value: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
     Some(seen)
 }
 
+/// The buffers of one [`unobserved`] walk, emptied for the next.
+struct Walk {
+    /// `seen[k]` was reached as a user of `seen[parent[k]]` (`None`: of the walk's value).
+    seen: Vec<LLVMValueRef>,
+    parent: Vec<Option<usize>>,
+    stack: Vec<(LLVMValueRef, Option<usize>)>,
+    /// The values of `seen`.
+    members: ValueSet,
+}
+
+impl Walk {
+    fn new() -> Self {
+        Walk {
+            seen: Vec::with_capacity(SEEN_LIMIT),
+            parent: Vec::with_capacity(SEEN_LIMIT),
+            stack: Vec::new(),
+            members: ValueSet::new(),
+        }
+    }
+
+    /// Empties the buffers: `members` holds exactly `seen`, taken out
+    /// last first (which leaves an open-addressing table as it was before
+    /// each insertion), so a walk clears what it filled, not the table.
+    fn reset(&mut self) {
+        while let Some(v) = self.seen.pop() {
+            self.members.remove_last_inserted(v);
+        }
+        self.parent.clear();
+        self.stack.clear();
+    }
+}
+
 /// How many users [`unobserved_users`] follows before it gives up.
 const SEEN_LIMIT: usize = 64;
 
@@ -209,6 +242,16 @@ impl ValueSet {
     fn insert(&mut self, v: LLVMValueRef) {
         let at = self.slot(v);
         self.slots[at] = v;
+    }
+
+    /// Takes out `v`, the value inserted last of those still in: its slot
+    /// was the first free one on its probe sequence then, so freeing it
+    /// leaves every other value's sequence as it was.
+    fn remove_last_inserted(&mut self, v: LLVMValueRef) {
+        let at = self.slot(v);
+        if self.slots[at] == v {
+            self.slots[at] = std::ptr::null_mut();
+        }
     }
 }
 

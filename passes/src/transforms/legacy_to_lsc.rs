@@ -232,12 +232,15 @@ impl ModulePass for LegacyToLsc {
             callees: RefCell::new(Vec::new()),
         };
         let (mut translated, mut messages) = (0u64, 0u64);
-        // A call is a legacy message only through a function named as one:
-        // without such a function no body needs walking (the usual case on
-        // the platforms that translate only unaligned SVM block loads).
+        // A call is a legacy message only through a function named as one
+        // that something calls: without one no body needs walking (the usual
+        // case on the platforms that translate only unaligned SVM block
+        // loads, and after `select`, whose generic intrinsics' declarations
+        // stay without calls).
         let is_legacy = |name: &str| MemIntrinsicKind::from_name(name).is_some_and(|k| !matches!(k, MemIntrinsicKind::Lsc(_)));
         let any_legacy = module.get_functions().any(|f| {
-            std::str::from_utf8(crate::ir::llvm::value_name_bytes(f.as_value_ref())).is_ok_and(is_legacy)
+            crate::ir::llvm::has_uses(f.as_value_ref())
+                && std::str::from_utf8(crate::ir::llvm::value_name_bytes(f.as_value_ref())).is_ok_and(is_legacy)
         });
         let functions: Vec<_> =
             module.get_functions().filter(|f| any_legacy && f.count_basic_blocks() > 0).collect();

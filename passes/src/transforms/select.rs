@@ -293,6 +293,8 @@ fn plan_function<'ctx>(
         message,
         kind,
     };
+    // The last read planned and its key: the next read of that key plans alike.
+    let mut last_read: Option<(generic::ReadKey, generic::Single<'ctx>)> = None;
     for (node, memory) in dep.nodes.iter().enumerate() {
         // The LSC intrinsics: checked against their operand lists; those
         // `emit` lowers go on as they are, the others are refused.
@@ -327,15 +329,23 @@ fn plan_function<'ctx>(
         }
         let selected = generic::Kind::of(memory.inst, memory.intrinsic).and_then(|kind| {
             let Some(kind) = kind else { return Ok(()) };
-            let single = generic::plan(
-                memory.inst,
-                kind,
-                layout,
-                options.platform,
-                options.messages,
-                simt,
-                addresses(&dep, node),
-            )?;
+            let key = generic::ReadKey::of(memory.inst, kind);
+            let single = match last_read {
+                Some((last, single)) if key == Some(last) => generic::Single { inst: memory.inst, ..single },
+                _ => {
+                    let single = generic::plan(
+                        memory.inst,
+                        kind,
+                        layout,
+                        options.platform,
+                        options.messages,
+                        simt,
+                        addresses(&dep, node),
+                    )?;
+                    last_read = key.map(|key| (key, single));
+                    single
+                }
+            };
             match (kind, single.rule.form) {
                 // The two forms that may merge keep their own path.
                 (generic::Kind::Gather, Form::SvmLanes) => gathers.push(Gather {
@@ -614,9 +624,15 @@ impl Places {
         // A class is found by what must match and a hash of its relative
         // offsets, and is told apart from others of the same hash by the
         // offsets of its first operation (no offsets copied per operation).
-        let mut classes: FxHashMap<(Site, S, crate::transforms::memdep::Root, u64), Vec<usize>> = FxHashMap::default();
-        let mut class_offsets: Vec<&[i64]> = Vec::new();
-        let mut filed = Vec::new();
+        // The first class of each key; the others of a key are chained in
+        // `next_of_key` (a key mostly has one class: no list per key).
+        // Room for an operation each (no table grown step by step).
+        let count = operations.size_hint().0;
+        let mut classes: FxHashMap<(Site, S, crate::transforms::memdep::Root, u64), usize> =
+            FxHashMap::with_capacity_and_hasher(count, Default::default());
+        let mut class_offsets: Vec<&[i64]> = Vec::with_capacity(count);
+        let mut next_of_key: Vec<Option<usize>> = Vec::with_capacity(count);
+        let mut filed = Vec::with_capacity(count);
         let place = operations
             .enumerate()
             .map(|(k, (node, site, shape))| {
@@ -624,13 +640,37 @@ impl Places {
                 let addresses = addresses(dep, node)?;
                 let &first = addresses.offsets.first()?;
                 let relative = relative_offsets_hash(&addresses.offsets)?;
-                let same = classes.entry((site, shape, addresses.root, relative)).or_default();
-                let class = match same.iter().find(|&&c| same_relative_offsets(class_offsets[c], &addresses.offsets)) {
-                    Some(&class) => class,
+                // The class the offsets join, if one of the key has them alike;
+                // else the key's last class, which the new one follows.
+                let key = (site, shape, addresses.root, relative);
+                let (found, last) = match classes.get(&key) {
+                    None => (None, None),
+                    Some(&first) => {
+                        let mut c = first;
+                        loop {
+                            if same_relative_offsets(class_offsets[c], &addresses.offsets) {
+                                break (Some(c), None);
+                            }
+                            match next_of_key[c] {
+                                Some(next) => c = next,
+                                None => break (None, Some(c)),
+                            }
+                        }
+                    }
+                };
+                let class = match found {
+                    Some(class) => class,
                     None => {
                         class_offsets.push(&addresses.offsets);
-                        same.push(class_offsets.len() - 1);
-                        class_offsets.len() - 1
+                        next_of_key.push(None);
+                        let class = class_offsets.len() - 1;
+                        match last {
+                            Some(last) => next_of_key[last] = Some(class),
+                            None => {
+                                classes.insert(key, class);
+                            }
+                        }
+                        class
                     }
                 };
                 filed.push((class, first, k));
@@ -881,6 +921,11 @@ struct Build<'a, 'ctx> {
     lsc_immediates: RefCell<lsc::Immediates<'ctx>>,
     /// The metadata kind `!nontemporal` (`lsc.rs`), looked up once.
     nontemporal_kind: u32,
+    /// [`Build::vector_of`]'s types by element type and lanes: LLVM looks
+    /// a vector type up in a table of the context, several times per call built.
+    vector_types: RefCell<FxHashMap<(inkwell::llvm_sys::prelude::LLVMTypeRef, u32), VectorType<'ctx>>>,
+    /// [`Build::int_vector`]'s types by bits and lanes.
+    int_vectors: RefCell<FxHashMap<(u32, u32), VectorType<'ctx>>>,
 }
 
 /// [`Build::member_region`]'s regions by its arguments.
@@ -977,7 +1022,30 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
             declarations: msg::Declarations::default(),
             region_reads: region::RegionReads::default(),
             nontemporal_kind: module.get_context().get_kind_id(lsc::NONTEMPORAL),
+            vector_types: RefCell::default(),
+            int_vectors: RefCell::default(),
         }
+    }
+
+    /// `<lanes x elem>` ([`vector_of`]), looked up once per module.
+    fn vector_of(&self, elem: BasicTypeEnum<'ctx>, lanes: u32) -> Result<VectorType<'ctx>, String> {
+        let key = (elem.as_type_ref(), lanes);
+        if let Some(&ty) = self.vector_types.borrow().get(&key) {
+            return Ok(ty);
+        }
+        let ty = vector_of(elem, lanes)?;
+        self.vector_types.borrow_mut().insert(key, ty);
+        Ok(ty)
+    }
+
+    /// `<lanes x i{bits}>`, looked up once per module.
+    fn int_vector(&self, bits: u32, lanes: u32) -> Result<VectorType<'ctx>, String> {
+        if let Some(&ty) = self.int_vectors.borrow().get(&(bits, lanes)) {
+            return Ok(ty);
+        }
+        let ty = self.int_type(bits)?.vec_type(lanes);
+        self.int_vectors.borrow_mut().insert((bits, lanes), ty);
+        Ok(ty)
     }
 
     fn context(&self) -> ContextRef<'ctx> {
@@ -1113,7 +1181,7 @@ impl<'a, 'ctx> Build<'a, 'ctx> {
         name: &str,
     ) -> Result<VectorValue<'ctx>, String> {
         let ptrs = vector_operand(call, index)?;
-        let ty = self.int_type(bits)?.vec_type(ptrs.get_type().get_size());
+        let ty = self.int_vector(bits, ptrs.get_type().get_size())?;
         self.cast(InstructionOpcode::PtrToInt, ptrs, ty, name)
     }
 

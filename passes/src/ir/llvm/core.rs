@@ -63,6 +63,13 @@ extern "C" {
         context: *mut std::ffi::c_void,
     ) -> *const c_char;
     fn visa_passes_operand(v: LLVMValueRef, i: u32) -> LLVMValueRef;
+    fn visa_passes_call_form(
+        v: LLVMValueRef,
+        args: u32,
+        indices: *const u32,
+        n: u32,
+        out: *mut LLVMValueRef,
+    ) -> LLVMValueRef;
     pub(super) fn visa_passes_next_instruction(v: LLVMValueRef) -> LLVMValueRef;
     pub(super) fn visa_passes_successor(v: LLVMValueRef, i: u32) -> LLVMBasicBlockRef;
 }
@@ -301,6 +308,29 @@ pub fn operand(v: LLVMValueRef, i: u32) -> Option<LLVMValueRef> {
     // instruction they run).
     let op = unsafe { visa_passes_operand(v, i) };
     (!op.is_null()).then_some(op)
+}
+
+/// The callee of `call` when it is a direct `call` ([`direct_callee`]) of
+/// a function that is not variadic and takes `args` arguments, with its
+/// operands `indices` written to `out` (as [`instruction_operand`] reads
+/// them: `None` when one is out of range or a basic block). One crossing
+/// into LLVM for what a check of an LSC call keys on.
+pub fn call_form(
+    call: InstructionValue<'_>,
+    args: u32,
+    indices: &[u32],
+    out: &mut [LLVMValueRef],
+) -> Option<LLVMValueRef> {
+    if out.len() < indices.len() {
+        return None;
+    }
+    // SAFETY: `call` is live; the shim reads only a `CallInst`'s callee and
+    // its operands below the operand count, and writes at most
+    // `indices.len()` values into `out`, which has room for them.
+    let callee = unsafe {
+        visa_passes_call_form(call.as_value_ref(), args, indices.as_ptr(), indices.len() as u32, out.as_mut_ptr())
+    };
+    (!callee.is_null()).then_some(callee)
 }
 
 /// The type an `alloca` allocates (`None` for any other value).
@@ -1401,7 +1431,9 @@ mod tests {
     fn data_vector_int_lanes_are_their_constant_ints() {
         let text = "define void @f() {\n  %a = add <3 x i16> <i16 -1, i16 7, i16 -32768>, zeroinitializer\n  \
                     %b = add <2 x i64> <i64 -2, i64 9>, zeroinitializer\n  \
-                    %c = fadd <2 x float> <float 1.0, float 2.0>, zeroinitializer\n  ret void\n}\n";
+                    %c = fadd <2 x float> <float 1.0, float 2.0>, zeroinitializer\n  \
+                    %d = add <4 x i8> <i8 -1, i8 0, i8 -128, i8 5>, zeroinitializer\n  \
+                    %e = add <2 x i32> <i32 -1, i32 65536>, zeroinitializer\n  ret void\n}\n";
         let context = crate::ir::context::create_context(false);
         let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "t.ll");
         let module = context.create_module_from_ir(buffer).unwrap();
@@ -1412,7 +1444,14 @@ mod tests {
         assert_eq!(lanes(constants[0], 4), [Some(0xffff), Some(7), Some(0x8000), None]);
         assert_eq!(lanes(constants[1], 2), [Some(u64::MAX - 1), Some(9)]);
         assert_eq!(lanes(constants[2], 2), [None, None]);
-        for (c, n) in [(constants[0], 3), (constants[1], 2)] {
+        // Each width LLVM stores data vector lanes in: 1, 2, 4 and 8 bytes.
+        let mut bytes = [0u64; 4];
+        assert!(data_vector_int_lanes(constants[3], &mut bytes));
+        assert_eq!(bytes, [0xff, 0, 0x80, 5]);
+        let mut dwords = [0u64; 2];
+        assert!(data_vector_int_lanes(constants[4], &mut dwords));
+        assert_eq!(dwords, [0xffff_ffff, 0x1_0000]);
+        for (c, n) in [(constants[0], 3), (constants[1], 2), (constants[3], 4), (constants[4], 2)] {
             let via_constant_int: Vec<_> = (0..n).map(|i| data_vector_lane(c, i).and_then(const_int_bits)).collect();
             assert_eq!(lanes(c, n), via_constant_int);
             // All lanes at once: the same values, only for the constant's own lane count.

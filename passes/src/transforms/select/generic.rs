@@ -30,6 +30,7 @@ use crate::isa::atomic::AtomicOp;
 use crate::isa::messages::Message;
 use crate::isa::target::Platform;
 use crate::transforms::memdep::{self, LaneAddresses, Layout};
+use inkwell::llvm_sys::prelude::LLVMValueRef;
 use inkwell::llvm_sys::LLVMAtomicRMWBinOp;
 use inkwell::types::{AsTypeRef, BasicType, BasicTypeEnum, IntType, VectorType};
 use inkwell::values::{
@@ -271,6 +272,34 @@ pub(super) struct Single<'ctx> {
     pub element_align: u64,
 }
 
+/// What a masked read's [`plan`] depends on besides the function (its
+/// layout, platform, message family and SIMT mode): the intrinsic, whose
+/// type fixes every operand's and the result's, and the alignment and mask
+/// operands (constants are uniqued: the same value is the same constant).
+/// Two reads of one key in one function plan alike but for the call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ReadKey {
+    callee: LLVMValueRef,
+    align: LLVMValueRef,
+    mask: LLVMValueRef,
+}
+
+impl ReadKey {
+    /// The key of `inst`, a `kind` operation: `None` but for a direct call
+    /// of `llvm.masked.gather` or `llvm.masked.load` (a write's plan reads
+    /// its lanes' addresses too).
+    pub(super) fn of(inst: InstructionValue<'_>, kind: Kind) -> Option<ReadKey> {
+        if !matches!(kind, Kind::Gather | Kind::MaskedLoad) {
+            return None;
+        }
+        Some(ReadKey {
+            callee: llvm::direct_callee(inst)?,
+            align: llvm::instruction_operand(inst, kind.align_operand()?)?,
+            mask: llvm::instruction_operand(inst, kind.mask_operand()?)?,
+        })
+    }
+}
+
 /// What the access table decides for `inst`, or a diagnostic.
 /// `addresses`: the lanes' addresses as memory dependence found them, if
 /// it could (a scatter's lanes that cannot partly overlap are disjoint for
@@ -357,17 +386,23 @@ pub(super) fn plan<'ctx>(
         None => true,
         Some(_) => !simt && mask.is_some_and(is_all_ones),
     };
+    let operation = kind.operation();
     let query = Query {
-        operation: kind.operation(),
+        operation,
         space,
         element_bytes: bytes,
         align,
         element_align,
         contiguous: (kind.contiguous() && all_lanes).then_some(bytes * u64::from(lanes)),
+        // Read only of a write of elements aligned below their size
+        // (`Rule::breaks_lane_order`): the other operations skip the walk
+        // over the lanes' offsets.
         disjoint_lanes: kind.contiguous()
-            || addresses.is_some_and(|a| {
-                a.never_partly_overlap(bytes, address_bits(space), memdep::index_stride(a.root, layout))
-            }),
+            || (operation == Operation::Write
+                && element_align < bytes
+                && addresses.is_some_and(|a| {
+                    a.never_partly_overlap(bytes, address_bits(space), memdep::index_stride(a.root, layout))
+                })),
         lanes_are_channels: simt && !kind.is_plain(),
     };
     let rule = access::select_rule(&query, platform, messages).map_err(|(family, r)| {

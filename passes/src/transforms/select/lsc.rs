@@ -127,7 +127,7 @@ impl<'ctx> Build<'_, 'ctx> {
     /// last: every value built before it is unnamed, and LLVM's `takeName`
     /// moves the name without looking its text up or copying it.
     pub(super) fn lsc(&self, s: &Single<'ctx>, name: Option<&str>) -> Result<(), String> {
-        let value_type = vector_of(s.elem, s.lanes)?;
+        let value_type = self.vector_of(s.elem, s.lanes)?;
         let write = match s.kind {
             Kind::Store | Kind::MaskedStore | Kind::Scatter => {
                 let v = operand(s.inst, 0).ok_or("no data")?;
@@ -351,7 +351,7 @@ impl<'ctx> Build<'_, 'ctx> {
             // A lane that is off keeps the passthru.
             Some(p) => self.lsc_build(&call, pred, addrs, Some(p), None, "")?,
             None => {
-                let data_type = self.int_type(piece.register_bits())?.vec_type(count);
+                let data_type = self.int_vector(piece.register_bits(), count)?;
                 self.lsc_build(&call, pred, addrs, None, Some(data_type), "")?
             }
         };
