@@ -32,6 +32,7 @@ mod generic;
 pub mod lsc;
 pub mod lsc_atomics;
 mod lsc_gathers;
+mod places;
 
 use crate::diag_kind::DiagnosticKind;
 use crate::fxhash::FxHashMap;
@@ -43,6 +44,7 @@ use crate::isa::access::{Form, Space};
 use crate::isa::messages::{self, Message};
 use crate::transforms::memdep::{FunctionMemDep, LaneAddresses, Layout};
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
+use places::Places;
 use blocks::{
     alignment_that_works, from_message_layout, guaranteed_alignment, is_identity, to_message_layout, BlocksError,
     GatherBlocks,
@@ -460,6 +462,14 @@ fn available_at(value: BasicValueEnum<'_>, at: InstructionValue<'_>) -> bool {
     def.get_parent() != at.get_parent() || llvm::comes_before(def, at)
 }
 
+/// What an operation must share with another to merge (its site and
+/// `shape`) and its addresses; `None` for an unmasked one or one whose
+/// addresses are unknown, which merge with nothing.
+fn mergeable<'a, S>(dep: &'a FunctionMemDep<'_>, node: usize, site: Site, shape: S) -> Option<((Site, S), &'a LaneAddresses)> {
+    site.mask?;
+    Some(((site, shape), addresses(dep, node)?))
+}
+
 fn addresses<'a>(dep: &'a FunctionMemDep<'_>, node: usize) -> Option<&'a LaneAddresses> {
     dep.graph.access(node)?.footprint.as_ref().map(|f| &f.addresses)
 }
@@ -510,7 +520,7 @@ fn group_gathers<'ctx>(
 ) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; gathers.len()];
     let mut lowerings = Vec::new();
-    let places = Places::of(dep, gathers.iter().map(|g| (g.node, g.site, g.shape())));
+    let places = Places::of(gathers.iter().map(|g| mergeable(dep, g.node, g.site, g.shape())));
     // [`merge_counts`] by the gathers' shapes, which are all it reads.
     let mut counts: FxHashMap<(u32, GatherBlocks, Option<bool>), Vec<u32>> = FxHashMap::default();
     for anchor in 0..gathers.len() {
@@ -599,138 +609,6 @@ fn merge_counts(first: &Gather<'_>, options: &PassOptions) -> Vec<u32> {
     counts.into_iter().map(|(count, _)| count).collect()
 }
 
-/// Where operations may merge: two operations share a message only with
-/// the same block, mask and shape, the same address root, and lane offsets
-/// that differ from their first lane's alike (then one is the other shifted
-/// by the difference of their first lanes' offsets). Operations are filed by
-/// that class and their first lane's offset, so that an anchor looks up its
-/// few possible partners instead of comparing itself with every later one.
-struct Places {
-    /// Per operation: its class and first lane's offset (`None`: merges with nothing).
-    place: Vec<Option<(usize, i64)>>,
-    /// The places, sorted: (class, first lane's offset, end of its
-    /// operations in `filed`).
-    places: Vec<(usize, i64, usize)>,
-    /// The operations of each place in program order, place after place.
-    filed: Vec<usize>,
-}
-
-impl Places {
-    /// Files operations `0..` by `shape` (what else must match) and their node's addresses.
-    fn of<S: std::hash::Hash + Eq>(
-        dep: &FunctionMemDep<'_>,
-        operations: impl Iterator<Item = (usize, Site, S)>,
-    ) -> Places {
-        // A class is found by what must match and a hash of its relative
-        // offsets, and is told apart from others of the same hash by the
-        // offsets of its first operation (no offsets copied per operation).
-        // The first class of each key; the others of a key are chained in
-        // `next_of_key` (a key mostly has one class: no list per key).
-        // Room for an operation each (no table grown step by step).
-        let count = operations.size_hint().0;
-        let mut classes: FxHashMap<(Site, S, crate::transforms::memdep::Root, u64), usize> =
-            FxHashMap::with_capacity_and_hasher(count, Default::default());
-        let mut class_offsets: Vec<&[i64]> = Vec::with_capacity(count);
-        let mut next_of_key: Vec<Option<usize>> = Vec::with_capacity(count);
-        let mut filed = Vec::with_capacity(count);
-        let place = operations
-            .enumerate()
-            .map(|(k, (node, site, shape))| {
-                site.mask?;
-                let addresses = addresses(dep, node)?;
-                let &first = addresses.offsets.first()?;
-                let relative = relative_offsets_hash(&addresses.offsets)?;
-                // The class the offsets join, if one of the key has them alike;
-                // else the key's last class, which the new one follows.
-                let key = (site, shape, addresses.root, relative);
-                let (found, last) = match classes.get(&key) {
-                    None => (None, None),
-                    Some(&first) => {
-                        let mut c = first;
-                        loop {
-                            if same_relative_offsets(class_offsets[c], &addresses.offsets) {
-                                break (Some(c), None);
-                            }
-                            match next_of_key[c] {
-                                Some(next) => c = next,
-                                None => break (None, Some(c)),
-                            }
-                        }
-                    }
-                };
-                let class = match found {
-                    Some(class) => class,
-                    None => {
-                        class_offsets.push(&addresses.offsets);
-                        next_of_key.push(None);
-                        let class = class_offsets.len() - 1;
-                        match last {
-                            Some(last) => next_of_key[last] = Some(class),
-                            None => {
-                                classes.insert(key, class);
-                            }
-                        }
-                        class
-                    }
-                };
-                filed.push((class, first, k));
-                Some((class, first))
-            })
-            .collect();
-        filed.sort_unstable();
-        let mut places: Vec<(usize, i64, usize)> = Vec::new();
-        for (end, &(class, first, _)) in filed.iter().enumerate() {
-            match places.last_mut() {
-                Some((c, o, last)) if (*c, *o) == (class, first) => *last = end + 1,
-                _ => places.push((class, first, end + 1)),
-            }
-        }
-        Places { place, places, filed: filed.into_iter().map(|(_, _, k)| k).collect() }
-    }
-
-    /// The places `k`'s shifted by at most `reach` bytes either way, by
-    /// shift: (shift, the operations there after `k` in program order). The
-    /// places of a class are filed together: one search finds the first, and
-    /// one per place skips the operations at or before `k`.
-    fn later_within(&self, k: usize, reach: i64) -> impl Iterator<Item = (i64, impl Iterator<Item = usize> + '_)> {
-        let (class, first, from) = match self.place[k] {
-            Some((class, first)) => {
-                let lowest = (class, first.saturating_sub(reach));
-                (class, first, self.places.partition_point(|&(c, o, _)| (c, o) < lowest))
-            }
-            None => (0, 0, self.places.len()),
-        };
-        let mut start = from.checked_sub(1).map_or(0, |p| self.places[p].2);
-        self.places[from..].iter().map_while(move |&(c, o, end)| {
-            let shift = i128::from(o) - i128::from(first);
-            if c != class || shift > i128::from(reach) {
-                return None;
-            }
-            let operations = &self.filed[start..end];
-            start = end;
-            let later = &operations[operations.partition_point(|&b| b <= k)..];
-            Some((shift as i64, later.iter().copied()))
-        })
-    }
-}
-
-/// A hash of the lane offsets relative to the first lane's (`None` when one overflows).
-fn relative_offsets_hash(offsets: &[i64]) -> Option<u64> {
-    use std::hash::Hasher;
-    let first = *offsets.first()?;
-    let mut hasher = crate::fxhash::FxHasher::default();
-    for o in offsets {
-        hasher.write_i64(o.checked_sub(first)?);
-    }
-    Some(hasher.finish())
-}
-
-/// Whether two offset vectors differ from their first lanes' alike.
-fn same_relative_offsets(a: &[i64], b: &[i64]) -> bool {
-    let (Some(&a0), Some(&b0)) = (a.first(), b.first()) else { return a.len() == b.len() };
-    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.checked_sub(a0) == y.checked_sub(b0))
-}
-
 /// Later gathers that could join `anchor`'s: by element slot (address
 /// offset from the anchor's, in elements, at most 7 either way; index
 /// `slot + 7`), the earliest such gather. The anchor is slot 0.
@@ -769,7 +647,7 @@ fn gather_slots(anchor: usize, gathers: &[Gather<'_>], taken: &[bool], places: &
 fn group_scatters<'ctx>(scatters: &[SlmScatter<'ctx>], dep: &FunctionMemDep<'ctx>) -> Vec<Lowering<'ctx>> {
     let mut taken = vec![false; scatters.len()];
     let mut lowerings = Vec::new();
-    let places = Places::of(dep, scatters.iter().map(|s| (s.node, s.site, (s.lanes, s.form))));
+    let places = Places::of(scatters.iter().map(|s| mergeable(dep, s.node, s.site, (s.lanes, s.form))));
     for anchor in 0..scatters.len() {
         if taken[anchor] {
             continue;
