@@ -97,7 +97,11 @@ impl Places {
     /// shift: (shift, the operations there after `k` in program order). The
     /// places of a class are filed together: one search finds the first, and
     /// one per place skips the operations at or before `k`.
-    pub(super) fn later_within(&self, k: usize, reach: i64) -> impl Iterator<Item = (i64, impl Iterator<Item = usize> + '_)> {
+    pub(super) fn later_within(
+        &self,
+        k: usize,
+        reach: i64,
+    ) -> impl Iterator<Item = (i64, impl Iterator<Item = usize> + '_)> {
         let (class, first, from) = match self.place[k] {
             Some((class, first)) => {
                 let lowest = (class, first.saturating_sub(reach));
