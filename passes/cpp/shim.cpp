@@ -4,10 +4,12 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/LLVMContext.h"
 #include <cstring>
+#include <vector>
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
@@ -229,16 +231,13 @@ LLVMBasicBlockRef visa_passes_successor(LLVMValueRef v, unsigned i) {
 
 }
 
-// s48-input: the input's positions as `!dbg` locations, one call per
+// The input's positions as `!dbg` locations, one call per
 // function. `insts[i]` gets line `lines[i]`, column `cols[i]` in `scope`,
 // or, where `first[i] < i`, the node `insts[first[i]]` got (a function's
 // repeated positions share one node, as LLVM's uniquing shares them).
 // `distinct`: the nodes are made distinct, skipping LLVM's uniquing table
 // (a hash, a probe and an insert per node); otherwise uniqued, as
 // `LLVMDIBuilderCreateDebugLocation` makes them (printed IR tells them apart).
-#include "llvm/IR/DebugInfoMetadata.h"
-#include <vector>
-
 extern "C" void visa_passes_set_locations(LLVMValueRef *insts, const unsigned *lines, const unsigned *cols,
                                           const unsigned *first, size_t n, LLVMMetadataRef scope, int distinct) {
   if (n == 0)
