@@ -10,10 +10,9 @@
 //! end's source, which is then what is reported).
 
 use crate::input::ir::LoadedModule;
-use inkwell::debug_info::{AsDIScope, DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
 use inkwell::module::FlagBehavior;
 use visa_passes::ir::intrinsics::instructions;
-use visa_passes::ir::llvm::LocationNodes;
+use visa_passes::ir::llvm::{LineTables, LocationNodes};
 
 /// Gives every instruction of every function with a body its position in
 /// the input text as its `!dbg` location (instructions whose position is
@@ -31,26 +30,7 @@ pub fn attach_ir_locations(loaded: &LoadedModule<'_>, nodes: LocationNodes) {
         return;
     }
     // The file as diagnostics name it (`debug_location` reads the name only).
-    let (directory, name) = ("", loaded.file.as_str());
-    let (builder, unit) = module.create_debug_info_builder(
-        true,
-        DWARFSourceLanguage::C,
-        name,
-        directory,
-        "visa-lower",
-        false,
-        "",
-        0,
-        "",
-        DWARFEmissionKind::LineTablesOnly,
-        0,
-        false,
-        false,
-        "",
-        "",
-    );
-    let file = unit.get_file();
-    let signature = builder.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+    let tables = LineTables::new(module, loaded.file.as_str(), "visa-lower");
     let context = module.get_context();
     let source = loaded.source();
     for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
@@ -61,19 +41,7 @@ pub fn attach_ir_locations(loaded: &LoadedModule<'_>, nodes: LocationNodes) {
         let count = instructions(function).count();
         let positions = source.of_function(function, count);
         let line = (0..count).find_map(|i| positions.position(i, None)).map_or(0, |p| p.line);
-        let scope = builder.create_function(
-            file.as_debug_info_scope(),
-            &name,
-            None,
-            file,
-            line,
-            signature,
-            false,
-            true,
-            line,
-            DIFlags::ZERO,
-            false,
-        );
+        let scope = tables.function(&name, line);
         function.set_subprogram(scope);
         let located: Vec<_> = instructions(function)
             .enumerate()
@@ -81,7 +49,7 @@ pub fn attach_ir_locations(loaded: &LoadedModule<'_>, nodes: LocationNodes) {
             .collect();
         visa_passes::ir::llvm::set_locations(scope, &located, nodes);
     }
-    builder.finalize();
+    tables.builder.finalize();
     if module.get_flag("Debug Info Version").is_none() {
         let version = context.i32_type().const_int(u64::from(DEBUG_METADATA_VERSION), false);
         module.add_basic_value_flag("Debug Info Version", FlagBehavior::Warning, version);

@@ -3,7 +3,11 @@
 //! function rather than two per instruction.
 
 use crate::fxhash::FxHashMap;
-use inkwell::debug_info::{AsDIScope, DISubprogram};
+use inkwell::debug_info::{
+    AsDIScope, DIFlags, DIFlagsConstants, DIFile, DISubprogram, DISubroutineType, DWARFEmissionKind,
+    DWARFSourceLanguage, DebugInfoBuilder,
+};
+use inkwell::module::Module;
 use inkwell::llvm_sys::prelude::{LLVMMetadataRef, LLVMValueRef};
 use inkwell::values::{AsValueRef, InstructionValue};
 
@@ -29,6 +33,58 @@ pub enum LocationNodes {
     /// a node's cost), one node per position of a function all the same.
     /// Printed IR would show `distinct !DILocation(...)`.
     Distinct,
+}
+
+/// A module's line tables (a compile unit of `file`, no other debug
+/// info): what [`set_locations`]' scopes are made in.
+pub struct LineTables<'ctx> {
+    pub builder: DebugInfoBuilder<'ctx>,
+    file: DIFile<'ctx>,
+    signature: DISubroutineType<'ctx>,
+}
+
+impl<'ctx> LineTables<'ctx> {
+    /// A compile unit of `file` by `producer` in `module`.
+    pub fn new(module: &Module<'ctx>, file: &str, producer: &str) -> LineTables<'ctx> {
+        let (builder, unit) = module.create_debug_info_builder(
+            true,
+            DWARFSourceLanguage::C,
+            file,
+            "",
+            producer,
+            false,
+            "",
+            0,
+            "",
+            DWARFEmissionKind::LineTablesOnly,
+            0,
+            false,
+            false,
+            "",
+            "",
+        );
+        let file = unit.get_file();
+        let signature = builder.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        LineTables { builder, file, signature }
+    }
+
+    /// The subprogram of a function `name` defined at `line`.
+    pub fn function(&self, name: &str, line: u32) -> DISubprogram<'ctx> {
+        let file = self.file;
+        self.builder.create_function(
+            file.as_debug_info_scope(),
+            name,
+            None,
+            file,
+            line,
+            self.signature,
+            false,
+            true,
+            line,
+            DIFlags::ZERO,
+            false,
+        )
+    }
 }
 
 /// Gives each instruction of `located`, all of the function whose
@@ -71,7 +127,6 @@ pub fn set_locations(scope: DISubprogram<'_>, located: &[(InstructionValue<'_>, 
 mod tests {
     use super::*;
     use crate::ir::intrinsics::instructions;
-    use inkwell::debug_info::{DIFlags, DIFlagsConstants, DWARFEmissionKind, DWARFSourceLanguage};
     use inkwell::memory_buffer::MemoryBuffer;
 
     const TEXT: &str =
@@ -84,44 +139,14 @@ mod tests {
         let context = crate::ir::context::create_context(false);
         let buffer = MemoryBuffer::create_from_memory_range_copy(TEXT.as_bytes(), "t.ll");
         let module = context.create_module_from_ir(buffer).unwrap();
-        let (builder, unit) = module.create_debug_info_builder(
-            true,
-            DWARFSourceLanguage::C,
-            "t.ll",
-            "",
-            "test",
-            false,
-            "",
-            0,
-            "",
-            DWARFEmissionKind::LineTablesOnly,
-            0,
-            false,
-            false,
-            "",
-            "",
-        );
-        let file = unit.get_file();
-        let signature = builder.create_subroutine_type(file, None, &[], DIFlags::ZERO);
+        let tables = LineTables::new(&module, "t.ll", "test");
         let f = module.get_function("f").unwrap();
-        let scope = builder.create_function(
-            file.as_debug_info_scope(),
-            "f",
-            None,
-            file,
-            1,
-            signature,
-            false,
-            true,
-            1,
-            DIFlags::ZERO,
-            false,
-        );
+        let scope = tables.function("f", 1);
         f.set_subprogram(scope);
         let insts: Vec<_> = instructions(f).collect();
         let given: Vec<_> = insts.iter().zip(positions).map(|(&i, (line, col))| (i, line, col)).collect();
         set_locations(scope, &given, nodes);
-        builder.finalize();
+        tables.builder.finalize();
         let nodes: Vec<_> = insts.iter().map(|i| i.get_debug_location().unwrap()).collect();
         let read = nodes
             .iter()

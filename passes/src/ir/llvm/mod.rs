@@ -38,4 +38,4 @@ mod locations;
 
 pub use self::core::*;
 pub use engines::*;
-pub use locations::{set_locations, LocationNodes};
+pub use locations::{set_locations, LineTables, LocationNodes};
