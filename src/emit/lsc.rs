@@ -135,6 +135,40 @@ impl Plan {
     }
 }
 
+/// A load's value left in the message's register layout, not copied into
+/// the IR's order: element `v` of lane `n` at `rows.off + v * stride + n *
+/// size`. Only rdregions reading within one element's row read it
+/// ([`Emitter::rows_read_alone`]), each as a view of that row.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RegisterRows {
+    /// The message's destination.
+    pub rows: View,
+    /// The IR's lanes per row (the call's lanes).
+    pub lanes: u32,
+    /// Bytes from one row to the next.
+    pub stride: u32,
+}
+
+impl RegisterRows {
+    /// The row holding every one of the IR elements `elements`.
+    pub fn row_of(&self, elements: impl Iterator<Item = u32>) -> Option<u32> {
+        one_row(self.lanes, elements)
+    }
+
+    /// Row `row`'s lanes.
+    pub fn row(&self, row: u32) -> View {
+        View { off: self.rows.off + row * self.stride, lanes: self.lanes, ..self.rows }
+    }
+}
+
+/// The row of `lanes` IR elements holding every one of `elements` (row 0
+/// for none): element `i` is lane `i % lanes` of row `i / lanes`.
+fn one_row(lanes: u32, mut elements: impl Iterator<Item = u32>) -> Option<u32> {
+    let Some(first) = elements.next() else { return Some(0) };
+    let row = first / lanes;
+    elements.all(|i| i / lanes == row).then_some(row)
+}
+
 /// The operands of an `llvm.genx.lsc.xatomic` call, as read.
 struct Atomic<'a> {
     op: LscAtomicOp,
@@ -200,11 +234,11 @@ impl Emitter<'_, '_> {
             }
             LscIntrinsic::TypedQuad { op: Block2dOp::Load } => {
                 let passthru = Some(self.value(operand(Role::Passthru)?)?);
-                self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
+                self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru)
             }
             LscIntrinsic::Load { merge, .. } => {
                 let passthru = if merge { Some(self.value(operand(Role::Passthru)?)?) } else { None };
-                self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru).map(Some)
+                self.lsc_load(inst, &plan, &pred, enabled, &addrs, addr_v, passthru)
             }
             LscIntrinsic::XAtomic { .. } => {
                 let op = call.atomic.ok_or_else(|| EmitError::internal("an LSC atomic without its operation"))?;
@@ -351,6 +385,9 @@ impl Emitter<'_, '_> {
 
     /// `lsc_load`: the result in the register layout (through a scratch
     /// variable where it is not the IR's), disabled lanes holding `passthru`.
+    /// Where only rdregions within one row read a result whose layout is
+    /// not the IR's, the message's destination stays its value, each row
+    /// read in place (no value: see [`RegisterRows`]).
     #[allow(clippy::too_many_arguments)]
     fn lsc_load(
         &mut self,
@@ -361,22 +398,37 @@ impl Emitter<'_, '_> {
         addrs: &Val,
         addr_v: inkwell::llvm_sys::prelude::LLVMValueRef,
         passthru: Option<Val>,
-    ) -> Result<Val, EmitError> {
+    ) -> Result<Option<Val>, EmitError> {
         let result_v = inst.as_value_ref();
         let rs = self.shape_of(result_v)?;
         let LaneTy::Data(ty) = rs.lane else { return Err(EmitError::internal("an LSC load of i1")) };
         if enabled == Some(0) {
             // No lane reads: the passthru, or undefined lanes.
             let undef = || Val::Const(Konst { lane: rs.lane, lanes: vec![None; rs.lanes as usize].into() });
-            return Ok(passthru.unwrap_or_else(undef));
+            return Ok(Some(passthru.unwrap_or_else(undef)));
         }
         let all_on = enabled == Some(low_lanes(plan.lanes)) && self.dispatch == super::Dispatch::NoMask;
         let old = passthru.filter(|old| !all_on && !matches!(old, Val::Const(k) if k.all_undef()));
         let addresses = self.lsc_addresses(addrs, addr_v, plan)?;
         let (pred, exec) = self.lsc_pred(pred, addrs, plan)?;
-        let result = self.result_root(result_v, ty, rs.lanes)?;
         let types = self.lsc_types(plan, FieldName::DstData);
         let bytes = plan.data_bytes();
+        let in_rows = !plan.dense() && !plan.packed && !plan.shape.transposed;
+        if in_rows && self.rows_read_alone(result_v, plan) {
+            // The destination is the value's own variable (named after it),
+            // written once per execution of the message like any value's.
+            let rows = self.new_root(ty, bytes / ty.size_bytes(), Some(result_v))?;
+            if let Some(old) = &old {
+                self.to_register_rows(rows, old, plan)?;
+            }
+            let data = self.raw(&Val::Gen(rows), &types, bytes)?;
+            let access = self.lsc_untyped(plan, exec, pred, addresses, data)?;
+            self.push(lsc_instruction(plan, access));
+            let rows = RegisterRows { rows, lanes: plan.lanes, stride: plan.row_stride() };
+            self.register_rows.insert(result_v, rows);
+            return Ok(None);
+        }
+        let result = self.result_root(result_v, ty, rs.lanes)?;
         let direct = self.result_is_destination(result_v, result, bytes, plan);
         let target = if direct {
             if let Some(old) = &old {
@@ -412,7 +464,44 @@ impl Emitter<'_, '_> {
                 }
             }
         }
-        Ok(Val::Gen(result))
+        Ok(Some(Val::Gen(result)))
+    }
+
+    /// Whether every use of the load `result_v` is a rdregion at a
+    /// constant offset, of its element type, reading IR lanes of one
+    /// element's row of `plan`'s register layout (so it can read them
+    /// there: [`RegisterRows`]); not for a load without uses.
+    fn rows_read_alone(&mut self, result_v: inkwell::llvm_sys::prelude::LLVMValueRef, plan: &Plan) -> bool {
+        let Ok(lane) = self.shape_of(result_v).map(|s| s.lane) else { return false };
+        let mut users = visa_passes::ir::llvm::users(result_v).peekable();
+        if users.peek().is_none() {
+            return false;
+        }
+        users.all(|u| {
+            let Some(inst) = visa_passes::ir::llvm::as_instruction(u) else { return false };
+            let rdregion = matches!(
+                self.callee_rows.direct(inst),
+                Some(llvm::Callee { row: Some(row), .. }) if row.op == crate::input::ops::Intrinsic::RdRegion
+            );
+            let constant_offset = llvm::operand(u, 4).is_ok_and(llvm::is_constant);
+            if !rdregion
+                || !constant_offset
+                || visa_passes::ir::llvm::arg_count(u) != Some(6)
+                || llvm::operand(u, 0).ok() != Some(result_v)
+                || !self.shape_of(u).is_ok_and(|s| s.lane == lane)
+            {
+                return false;
+            }
+            let row = match self.rdregion_run(u) {
+                Ok(Some((_, first, lanes))) => one_row(plan.lanes, first..first + lanes),
+                Ok(None) => match self.rdregion_source(u, "") {
+                    Ok(source) => one_row(plan.lanes, source.into_iter().flatten()),
+                    Err(_) => None,
+                },
+                Err(_) => None,
+            };
+            row.is_some()
+        })
     }
 
     /// `lsc_store`: the data in the register layout (through a scratch

@@ -129,6 +129,9 @@ pub(crate) struct Emitter<'a, 'ctx> {
     /// it (an insert may write its vector's variable in place: `insert.rs`).
     insert_roots: FastMap<GenVarId, LLVMValueRef>,
     counts: EmitCounts,
+    /// The LSC loads whose value stays in the message's register layout,
+    /// read only by rdregions of one row each (`lsc.rs`).
+    register_rows: FastMap<LLVMValueRef, lsc::RegisterRows>,
     /// NOTs folded into the logic instruction after them (`logic_fold.rs`).
     folded_nots: FastSet<LLVMValueRef>,
 }
@@ -343,6 +346,7 @@ fn emit_checked<'ctx>(
         implicit_inputs: FastMap::default(),
         insert_roots: FastMap::default(),
         counts: EmitCounts::default(),
+        register_rows: FastMap::default(),
         folded_nots: FastSet::default(),
     };
     // The instructions block by block (as `instructions` lists them: the

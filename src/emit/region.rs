@@ -29,6 +29,7 @@ use inkwell::llvm_sys::prelude::LLVMValueRef;
 
 use super::error::EmitError;
 use super::llvm;
+use super::lsc::RegisterRows;
 use super::values::{bits_ty, mov, nm, Val, View};
 use super::Emitter;
 use crate::input::ops::{Intrinsic, IntrinsicRow};
@@ -43,6 +44,11 @@ impl Emitter<'_, '_> {
             }
         }
         if row.op == Intrinsic::RdRegion {
+            if !self.register_rows.is_empty() {
+                if let Some(&rows) = self.register_rows.get(&llvm::operand(v, 0)?) {
+                    return self.rdregion_of_rows(v, rows);
+                }
+            }
             if let Some(slice) = self.rdregion_slice(v)? {
                 return Ok(slice);
             }
@@ -73,24 +79,7 @@ impl Emitter<'_, '_> {
             return self.region_at_variable_offset(v, row.op, &what);
         }
         let source: Vec<Option<(usize, u32)>> = match row.op {
-            Intrinsic::RdRegion => {
-                let p = self.region_params(v, 1, &what)?;
-                let bits = offset_bits(v, 4);
-                // One offset, or one per row of `width` (multi-indirect, the vertical stride unused).
-                let offsets = match self.value(llvm::operand(v, 4)?)? {
-                    Val::Const(k) if k.lanes.len() == 1 || k.lanes.len() as u32 * p[1] == s.lanes => k.lanes,
-                    _ => return Err(format!("{what}: the offsets do not match the rows of the region").into()),
-                };
-                let multi = offsets.len() > 1;
-                (0..s.lanes)
-                    .map(|j| {
-                        let offset = offsets[if multi { (j / p[1]) as usize } else { 0 }];
-                        let first = offset.and_then(|b| element(b, bits?, size))?;
-                        let row = if multi { [0, p[1], p[2]] } else { p };
-                        index(first, row, if multi { j % p[1] } else { j }).filter(|&i| i < old.lanes).map(|i| (0, i))
-                    })
-                    .collect()
-            }
+            Intrinsic::RdRegion => self.rdregion_source(v, &what)?.into_iter().map(|i| i.map(|i| (0, i))).collect(),
             Intrinsic::WrRegion => {
                 let p = self.region_params(v, 2, &what)?;
                 let new = self.shape_of(llvm::operand(v, 1)?)?;
@@ -139,12 +128,49 @@ impl Emitter<'_, '_> {
         self.shuffle(v, operands, &source)
     }
 
+    /// The element of its source each lane of the rdregion `v` at a
+    /// constant offset reads (`None`: undefined, outside the vector).
+    pub(super) fn rdregion_source(&mut self, v: LLVMValueRef, what: &str) -> Result<Vec<Option<u32>>, EmitError> {
+        let s = self.shape_of(v)?;
+        let old = self.shape_of(llvm::operand(v, 0)?)?;
+        let size = match s.lane {
+            llvm::LaneTy::Data(ty) => ty.size_bytes(),
+            llvm::LaneTy::Bool => 1,
+        };
+        let p = self.region_params(v, 1, what)?;
+        let bits = offset_bits(v, 4);
+        // One offset, or one per row of `width` (multi-indirect, the vertical stride unused).
+        let offsets = match self.value(llvm::operand(v, 4)?)? {
+            Val::Const(k) if k.lanes.len() == 1 || k.lanes.len() as u32 * p[1] == s.lanes => k.lanes,
+            _ => return Err(format!("{what}: the offsets do not match the rows of the region").into()),
+        };
+        let multi = offsets.len() > 1;
+        Ok((0..s.lanes)
+            .map(|j| {
+                let offset = offsets[if multi { (j / p[1]) as usize } else { 0 }];
+                let first = offset.and_then(|b| element(b, bits?, size))?;
+                let row = if multi { [0, p[1], p[2]] } else { p };
+                index(first, row, if multi { j % p[1] } else { j }).filter(|&i| i < old.lanes)
+            })
+            .collect())
+    }
+
     /// Fast path of [`Self::region`]: a rdregion of one row of consecutive
     /// elements at a constant offset inside a variable (how `select` takes
     /// a merged gather's members out of its result) is a view of it, found
     /// from the constants alone. `None` for any other call (`region` then
     /// makes the same view, or the copies).
     fn rdregion_slice(&mut self, v: LLVMValueRef) -> Result<Option<Val>, EmitError> {
+        match self.rdregion_run(v)? {
+            Some((va, first, lanes)) => self.variable_slice(va, first, lanes),
+            None => Ok(None),
+        }
+    }
+
+    /// The source, first element and length of a rdregion `v` of one row
+    /// of consecutive data elements at a constant offset inside its source,
+    /// read from the constants alone; `None` for any other call.
+    pub(super) fn rdregion_run(&mut self, v: LLVMValueRef) -> Result<Option<(LLVMValueRef, u32, u32)>, EmitError> {
         let int = |i| llvm::operand(v, i).ok().and_then(llvm::const_int);
         let s = self.shape_of(v)?;
         let llvm::LaneTy::Data(ty) = s.lane else { return Ok(None) };
@@ -158,7 +184,28 @@ impl Emitter<'_, '_> {
         if first + s.lanes > self.shape_of(va)?.lanes {
             return Ok(None);
         }
-        self.variable_slice(va, first, s.lanes)
+        Ok(Some((va, first, s.lanes)))
+    }
+
+    /// A rdregion (at a constant offset, reading one row: `lsc.rs`,
+    /// `rows_read_alone`) of a load whose value stays in the message's
+    /// register layout: a view of that row, or `mov`s from it.
+    fn rdregion_of_rows(&mut self, v: LLVMValueRef, rows: RegisterRows) -> Result<Val, EmitError> {
+        if let Some((_, first, lanes)) = self.rdregion_run(v)? {
+            if let Some(row) = rows.row_of(first..first + lanes) {
+                let at = rows.row(row);
+                let off = at.off + (first - row * rows.lanes) * at.ty.size_bytes();
+                return Ok(Val::Gen(View { off, lanes, ..at }));
+            }
+        }
+        let source = self.rdregion_source(v, "`llvm.genx.rdregion`")?;
+        let row = rows
+            .row_of(source.iter().flatten().copied())
+            .ok_or_else(|| EmitError::internal("a rdregion across the rows of a load's register layout"))?;
+        let base = row * rows.lanes;
+        let source: Vec<Option<(usize, u32)>> = source.iter().map(|i| i.map(|i| (0, i - base))).collect();
+        let at = Val::Gen(rows.row(row));
+        self.shuffle(v, [at.clone(), at], &source)
     }
 
     /// rdregion or wrregion whose offset is known only at run time.
