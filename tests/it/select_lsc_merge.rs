@@ -164,3 +164,61 @@ fn eight_lanes_from_slm_and_global_memory() {
         assert_eq!(emulated_u32s("gathers_w8_slm", platform, "out"), want, "{platform}");
     }
 }
+
+/// `rows_w16.ll`: the merged load's members read in place from its rows
+/// (32 lanes on xehpc), each member where the kernel's comment says.
+#[test]
+fn members_read_in_place_from_the_rows() {
+    let on = |i: u32| 0xedb7u32 >> i & 1 == 1;
+    let member = |o: u32| (0..16).map(move |i| if on(i) { 16 * i + o } else { 1000 + o });
+    let mut want: Vec<u32> = (0..16).map(|i| if on(i) { 32 * i + 3 } else { 2003 }).collect();
+    for o in 1..4 {
+        want.extend(member(o));
+    }
+    for platform in LSC_PLATFORMS {
+        assert_eq!(loads("rows_w16", platform, &[]), [format!("lsc_load.ugm {} d32x4", exec_of(platform, 16))]);
+        assert_eq!(emulated_u32s("rows_w16", platform, "out"), want, "{platform}");
+    }
+}
+
+/// `rows_w8_loop.ll`: members read in place in a loop, one of them through
+/// a phi: three trips' sums, by hand.
+#[test]
+fn members_read_in_place_in_a_loop() {
+    let on = |i: u32| 0xb6u32 >> i & 1 == 1;
+    let a0 = (0..8).map(|i| if on(i) { 1001 * (48 * i + 12) + 3000 } else { 600_300 });
+    let a1 = (0..8).map(|i| if on(i) { 1001 * (48 * i + 12) + 9006 + 32 * i + 8 } else { 1_201_500 });
+    let want: Vec<u32> = a0.chain(a1).collect();
+    for platform in LSC_PLATFORMS {
+        assert_eq!(loads("rows_w8_loop", platform, &[]), [format!("lsc_load.ugm {} d32x4", exec_of(platform, 8))]);
+        assert_eq!(emulated_u32s("rows_w8_loop", platform, "out"), want, "{platform}");
+    }
+}
+
+/// `rows_copied.ll`: loads copied out of their rows (a read across rows,
+/// a whole use, an exit phi) and one read with a strided region in place.
+#[test]
+fn loads_copied_out_and_a_strided_read_in_place() {
+    let on = |i: u32| 0xedb7u32 >> i & 1 == 1;
+    let element = |base: u32, v: u32, i: u32, passthru: u32| if on(i) { 16 * i + base + v } else { passthru };
+    let mut want: Vec<u32> = (0..16).map(|i| element(0, 1, i, 1)).collect();
+    want.extend((0..16).map(|j| if j < 8 { element(0, 0, 8 + j, 1) } else { element(0, 1, j - 8, 1) }));
+    for v in 0..4 {
+        want.extend((0..16).map(|i| element(4, v, i, 2)));
+    }
+    want.extend((0..8).map(|j| element(8, 1, 2 * j + 1, 4)));
+    want.extend((0..16).map(|i| element(2, 3, i, 3)));
+    for platform in LSC_PLATFORMS {
+        assert_eq!(emulated_u32s("rows_copied", platform, "out"), want, "{platform}");
+    }
+}
+
+/// The exec size of a d32 vector load of `lanes` lanes: the layout's lanes
+/// (32 on xehpc, 16 on xehpg and mtl), the call's own on xe2.
+fn exec_of(platform: &str, lanes: u32) -> u32 {
+    match platform {
+        "xehpc" => 32,
+        "xe2" => lanes,
+        _ => lanes.max(16),
+    }
+}
