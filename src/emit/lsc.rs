@@ -21,7 +21,9 @@
 //! * Data: the IR's vector holds element `v` of lane `n` at `v * N + n`
 //!   (transposed: element `v`); the message's register layout holds it at
 //!   `Footprint::LscData`'s offset, a GRF-rounded row per element. Where the
-//!   two differ the data goes through a scratch variable, row by row.
+//!   two differ the data goes through a scratch variable, row by row; a
+//!   load read only by rdregions within one row each stays in its rows
+//!   ([`RegisterRows`]).
 //! * `load.merge`: disabled lanes keep `passthru`, copied into the
 //!   destination before the message (not when the predicate is an all-true
 //!   constant outside SIMT mode); a `load`'s disabled lanes are undefined.
