@@ -345,14 +345,10 @@ impl Emitter<'_, '_> {
                 if ty.size_bytes() == 8 && !self.platform.int64().native(visa_passes::isa::target::Int64Op::Move) {
                     return self.copy_qword_constant(dst, k, n as u32);
                 }
-                if ty.size_bytes() == 8 && self.widen_qword_constant(dst, k, n as u32)? {
-                    return Ok(());
-                }
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
-                let (steps, lower_bound) = self.consts.plan(k, n, dst.ty.size_bytes());
-                self.counts.constant_lower_bound += lower_bound;
-                self.counts.constant_instructions += self.copy_plan(dst, &steps, n as u32)?;
+                self.counts.constant_lower_bound += constants::lower_bound(&k.lanes[..n]);
+                self.counts.constant_instructions += self.copy_member(dst, k, n as u32)?;
                 Ok(())
             }
             Val::Mask(m) => {
@@ -362,40 +358,72 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// Writes the first `n` lanes of the 64-bit constant `k` as dwords (`k`
-    /// zero- or sign-extended from them, `Konst::narrowed`), planned as
-    /// dwords in a root of their own and widened by one `mov` per piece,
-    /// when that takes fewer instructions than `k`'s own plan (packed
-    /// immediates are no 64-bit type's). Returns whether it did.
-    fn widen_qword_constant(&mut self, dst: View, k: &Konst, n: u32) -> Result<bool, EmitError> {
-        let pieces = exact_pieces(0, n).count();
-        let (wide_steps, _) = self.consts.plan(k, n as usize, 8);
-        // A dword plan takes a step per piece at least: not worth looking.
-        if wide_steps.len() <= 2 * pieces {
-            return Ok(false);
+    /// Writes the first `n` lanes of the constant `k` into `dst` (an integer
+    /// view) in place: its plan, or for 64-bit lanes that are extended
+    /// dwords ([`Konst::narrowed`]) the dwords' plan in a root of their own
+    /// widened by one `mov` per piece, when that takes fewer instructions
+    /// (packed immediates are no 64-bit type's). The dwords are copied as a
+    /// member of their family when `dword_families` (where qwords form none),
+    /// else in place. Returns the instructions it wrote.
+    pub(super) fn write_in_place(
+        &mut self,
+        dst: View,
+        k: &Konst,
+        n: u32,
+        dword_families: bool,
+    ) -> Result<u64, EmitError> {
+        let (steps, _) = self.consts.plan(k, n as usize, dst.ty.size_bytes());
+        if dst.ty.size_bytes() == 8 {
+            if let Some(written) = self.widen_qword_constant(dst, k, n, steps.len(), dword_families)? {
+                return Ok(written);
+            }
         }
-        let Some(narrow) = k.narrowed() else { return Ok(false) };
-        let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(false) };
-        // Planned once here and copied below (the dwords are a fresh
-        // constant: not kept for later copies of `k`, which plan it again).
-        let lanes = &narrow.lanes[..n as usize];
-        let narrow_steps = constants::plan_memo(lanes, 4);
-        if narrow_steps.len() + pieces >= wide_steps.len() {
-            return Ok(false);
+        let reuse = !self.consts.copied.insert(Rc::as_ptr(&steps).cast::<constants::Step>() as usize);
+        let count = steps.len() as u64;
+        self.copy_constant(dst, steps, reuse)?;
+        Ok(count)
+    }
+
+    /// [`Self::write_in_place`]'s dwords and widening `mov`s, when they take
+    /// fewer instructions than the `wide_steps` of the 64-bit plan.
+    fn widen_qword_constant(
+        &mut self,
+        dst: View,
+        k: &Konst,
+        n: u32,
+        wide_steps: usize,
+        dword_families: bool,
+    ) -> Result<Option<u64>, EmitError> {
+        let pieces = exact_pieces(0, n).count();
+        // A dword plan takes a step per piece at least: not worth looking.
+        if wide_steps <= 2 * pieces {
+            return Ok(None);
+        }
+        let Some(narrow) = k.narrowed() else { return Ok(None) };
+        let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(None) };
+        // Planned here to decide (the dwords are a fresh constant: not kept
+        // for later copies of `k`, which plan it again).
+        let narrow_steps = constants::plan_memo(&narrow.lanes[..n as usize], 4);
+        if narrow_steps.len() + pieces >= wide_steps {
+            return Ok(None);
         }
         // `copy_to_root`'s root, and `copy_lanes`'s copy of the plan into it.
         let dwords = self.new_root(narrow_ty, n, None)?;
-        self.counts.constant_lower_bound += constants::lower_bound(lanes);
-        self.counts.constant_instructions += self.copy_plan(View { ty: ElemType::UD, ..dwords }, &narrow_steps, n)?;
+        let into = View { ty: ElemType::UD, ..dwords };
+        let mut written = if dword_families {
+            self.copy_member(into, &narrow, n)?
+        } else {
+            self.write_in_place(into, &narrow, n, false)?
+        };
         // A signed source sign-extends, an unsigned one zero-extends.
         let dst = View { ty: if narrow_ty == ElemType::D { ElemType::Q } else { ElemType::UQ }, ..dst };
         for (s, e) in exact_pieces(0, n) {
             let d = self.dst(dst, s)?;
             let src = self.src_as(&Val::Gen(dwords), s, e, Some(narrow_ty))?;
             self.push(mov(e, d, src));
-            self.counts.constant_instructions += 1;
+            written += 1;
         }
-        Ok(true)
+        Ok(Some(written))
     }
 
     /// The instructions of a constant's plan `steps`, into `dst` (an
