@@ -966,6 +966,129 @@ mod tests {
         assert!(distinct > 1000 && repeating > 300, "{distinct} {repeating}");
     }
 
+    fn konst(lanes: &[Option<u64>]) -> Konst {
+        Konst { lane: super::super::llvm::LaneTy::Data(ElemType::UD), lanes: lanes.into() }
+    }
+
+    /// Constants that differ by a scalar (wrapping at the lane's width) are
+    /// one family, each member the base's lanes plus the difference of
+    /// their offsets: the base's plan run, then that difference added to
+    /// every lane, gives each member's defined lanes. Patterns of
+    /// progressions, small values and any values, with undefined lanes,
+    /// scalars near the width's end; byte lanes, which no `add` writes,
+    /// are families of equal constants only.
+    #[test]
+    fn a_family_is_its_base_plus_a_scalar() {
+        let mut state = 0x6a09_e667_f3bc_c909u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut members = 0;
+        for _ in 0..2000 {
+            let n = 1 + next(40) as usize;
+            let bytes = [1u32, 2, 4, 8][next(4) as usize];
+            let mask = u64::MAX >> (64 - 8 * bytes);
+            let b = next(9);
+            let pattern: Vec<Option<u64>> = (0..n as u64)
+                .map(|i| match next(8) {
+                    0 => None,
+                    1 => Some(next(u64::MAX)),
+                    _ if n % 2 == 0 => Some(b * i),
+                    _ => Some(next(16)),
+                })
+                .collect();
+            let mut families = Families::default();
+            let mut seen: Vec<(usize, u64, Vec<Option<u64>>)> = Vec::new();
+            for _ in 0..4 {
+                let scalar = [next(100), mask - next(20), next(u64::MAX)][next(3) as usize];
+                let lanes: Vec<Option<u64>> =
+                    pattern.iter().map(|l| l.map(|v| v.wrapping_add(scalar) & mask)).collect();
+                let Some((index, offset)) = families.family(&konst(&lanes), n, bytes) else {
+                    assert!(lanes.iter().all(Option::is_none));
+                    continue;
+                };
+                let first = lanes.iter().flatten().next().copied();
+                assert_eq!(Some(offset), if bytes == 1 { Some(0) } else { first }, "{lanes:?}");
+                seen.push((index, offset, lanes));
+            }
+            for (index, offset, lanes) in &seen {
+                // Byte lanes: a family holds equal constants only.
+                let same_lanes = seen.iter().filter(|(_, _, other)| other == lanes).count();
+                let in_family = seen.iter().filter(|(i, ..)| i == index).count();
+                if bytes == 1 {
+                    assert_eq!(in_family, same_lanes);
+                } else {
+                    assert_eq!(*index, 0, "one family for every scalar");
+                }
+                for (base_index, base_offset, base) in &seen {
+                    if base_index != index {
+                        continue;
+                    }
+                    let family = &families.families[*index];
+                    let add = family.difference(*offset, *base_offset);
+                    let got = run(&plan(base, bytes), n, bytes);
+                    for (k, want) in lanes.iter().enumerate() {
+                        if want.is_some() {
+                            assert_eq!(got[k].map(|v| v.wrapping_add(add) & mask), *want, "lane {k} of {lanes:?}");
+                        }
+                    }
+                    members += 1;
+                }
+            }
+        }
+        assert!(members > 10_000, "{members}");
+        // A different pattern, or the same one with a lane undefined, is another family.
+        let mut families = Families::default();
+        let ramp: Vec<Option<u64>> = (0..16).map(Some).collect();
+        let mut holed = ramp.clone();
+        holed[5] = None;
+        let steps: Vec<Option<u64>> = (0..16).map(|i| Some(2 * i)).collect();
+        let found = [&ramp, &holed, &steps].map(|l| families.family(&konst(l), 16, 4).map(|(i, _)| i));
+        assert_eq!(found, [Some(0), Some(1), Some(2)]);
+        assert_eq!(families.family(&konst(&[None; 16]), 16, 4), None);
+    }
+
+    /// The index64 benchmark's constants, `16k + i` over 16 lanes: the
+    /// first member, `0..15`, takes 3 instructions in place (`:uv`, an add
+    /// of 8, a widening `mov`), the others 4 (an `add` of `16k` more).
+    /// After the second copy the base and a copy each (3 + 2) beat the two
+    /// in place (3 + 4): hoisted, the base the cheaper member.
+    #[test]
+    fn a_family_is_hoisted_when_its_base_and_adds_cost_less() {
+        let mut families = Families::default();
+        let view = View { root: GenVarId::NULL, off: 0, ty: ElemType::UQ, lanes: 16 };
+        let mut pays = Vec::new();
+        for k in 0..3u64 {
+            let lanes: Vec<Option<u64>> = (0..16).map(|i| Some(16 * k + i)).collect();
+            let member = konst(&lanes);
+            let (index, offset) = families.family(&member, 16, 8).expect("defined");
+            assert_eq!((index, offset), (0, 16 * k));
+            let len = if k == 0 { 3 } else { 4 };
+            families.families[0].record(Copy { at: 10 * k as usize, len, dst: view, offset, in_prologue: false }, &member);
+            pays.push(families.families[0].pays());
+        }
+        assert_eq!(pays, [false, true, true]);
+        let family = &families.families[0];
+        assert_eq!(family.base().map(|b| (b.offset, b.cost)), Some((0, 3)));
+        assert_eq!(family.difference(16, 32), u64::MAX - 15);
+        // Equal constants: hoisted once a copy in place costs more than a
+        // piece, after as many copies as today's (three of a four-step plan).
+        let mut families = Families::default();
+        let lanes: Vec<Option<u64>> = (0..16).map(|i| Some(5 + 3 * i)).collect();
+        let pays: Vec<bool> = (0..3)
+            .map(|k| {
+                let (index, offset) = families.family(&konst(&lanes), 16, 4).expect("defined");
+                let copy = Copy { at: k, len: 4, dst: view, offset, in_prologue: false };
+                families.families[index].record(copy, &konst(&lanes));
+                families.families[index].pays()
+            })
+            .collect();
+        assert_eq!(pays, [false, true, true]);
+    }
+
     #[test]
     fn a_progression_repeated_four_times_takes_seven_instructions() {
         // The benchmark's merged passthru: 7i + 1 over 16 lanes, four times.

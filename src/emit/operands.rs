@@ -610,6 +610,24 @@ define <4 x i64> @longs(<4 x i64> %q, i64 %e) {
   %s = add <4 x i64> %p, %r
   ret <4 x i64> %s
 }
+define <16 x i32> @families(<16 x i32> %a, i32 %e) {
+  %x0 = insertelement <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>, i32 %e, i32 0
+  %x1 = insertelement <16 x i32> <i32 2, i32 9, i32 16, i32 23, i32 30, i32 37, i32 44, i32 51, i32 58, i32 65, i32 72, i32 79, i32 86, i32 93, i32 100, i32 107>, i32 %e, i32 1
+  %x2 = insertelement <16 x i32> <i32 300, i32 307, i32 314, i32 321, i32 328, i32 335, i32 342, i32 349, i32 356, i32 363, i32 370, i32 377, i32 384, i32 391, i32 398, i32 405>, i32 %e, i32 2
+  %x3 = insertelement <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>, i32 %e, i32 3
+  %s1 = add <16 x i32> %x0, %x1
+  %s2 = add <16 x i32> %x2, %x3
+  %s = add <16 x i32> %s1, %s2
+  ret <16 x i32> %s
+}
+define <8 x i64> @qword_families(<8 x i64> %a, i64 %e) {
+  %x0 = insertelement <8 x i64> <i64 0, i64 3, i64 6, i64 9, i64 12, i64 15, i64 18, i64 21>, i64 %e, i32 0
+  %x1 = insertelement <8 x i64> <i64 16, i64 19, i64 22, i64 25, i64 28, i64 31, i64 34, i64 37>, i64 %e, i32 1
+  %x2 = insertelement <8 x i64> <i64 -16, i64 -13, i64 -10, i64 -7, i64 -4, i64 -1, i64 2, i64 5>, i64 %e, i32 2
+  %s1 = add <8 x i64> %x0, %x1
+  %s = add <8 x i64> %s1, %x2
+  ret <8 x i64> %s
+}
 define <8 x float> @floats(<8 x float> %f, float %e) {
   %g = insertelement <8 x float> <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>, float %e, i32 0
   %h = insertelement <8 x float> <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>, float %e, i32 1
@@ -620,7 +638,7 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         let context = ir::context_for(text.as_bytes());
         let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
         for platform in [Platform::Gen9, Platform::XeHpg] {
-            for name in ["ints", "longs", "floats"] {
+            for name in ["ints", "longs", "floats", "families", "qword_families"] {
                 let func = loaded.module.get_function(name).expect("defined");
                 let print = |copies| {
                     let emitted = super::super::emit_checked(&loaded, func, options(platform, copies)).expect("emits");
@@ -641,5 +659,13 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         assert_eq!(asm.matches("_d(0,0)<1> 0x96b4d2f:v").count(), 2, "{asm}");
         assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
         assert_eq!(asm.matches("> 0x12c:ud").count(), 3, "{asm}");
+        // A family: 1 + 7i written once (three steps), then copied as it is
+        // (twice, `mov`) or plus 1 and 299 (an `add` each).
+        let families = loaded.module.get_function("families").expect("defined");
+        let emitted =
+            super::super::emit_checked(&loaded, families, options(Platform::XeHpg, Copies::Reused)).expect("emits");
+        let asm = visa::text::print::print_kernel(&emitted.kernel);
+        assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
+        assert!(asm.contains("<16;16,1> 0x1:ud") && asm.contains("<16;16,1> 0x12b:ud"), "{asm}");
     }
 }
