@@ -21,7 +21,7 @@
 
 use super::constants::{rebased, Copy, MovesKey, Prologue};
 use super::error::EmitError;
-use super::values::{exact_pieces, imm, nm, Konst, Val, View};
+use super::values::{exact_pieces, imm, nm, signed, Konst, Val, View};
 use super::Emitter;
 use crate::visa::{Alu, AluOp, DstOperand, GenVarId, Instruction, SrcOperand};
 use visa_passes::isa::target::Int64Op;
@@ -82,11 +82,14 @@ impl Emitter<'_, '_> {
         if add == 0 {
             return self.copy_hoisted(dst, from, lanes);
         }
+        // A negative qword as `:q`: the finalizer narrows it to a word (a
+        // `:uq` above 2^63 it first moves into a register).
+        let imm_ty = if dst.ty.size_bytes() == 8 && (add as i64) < 0 { signed(dst.ty) } else { dst.ty };
         let mut count = 0;
         for (s, e) in exact_pieces(0, lanes) {
             let src = self.src_as(&Val::Gen(from), s, e, Some(dst.ty))?;
             let d = self.dst(dst, s)?;
-            self.push(Instruction::alu2(AluOp::Add, nm(e), None, d, src, imm(dst.ty, add)));
+            self.push(Instruction::alu2(AluOp::Add, nm(e), None, d, src, imm(imm_ty, add)));
             count += 1;
         }
         Ok(count)

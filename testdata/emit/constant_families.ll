@@ -4,13 +4,14 @@
 ; written one). Four gathers of `a` (u32 iota) at %idx plus the index
 ; vectors 0..15, 16..31, 48..63 and -16..-1 (clang's `add <16 x i64>`
 ; before a GEP), with passthrus 1000 + i, 2000 + i, 3000 + i and 1000 + i.
-; - On xehpc and xe2, whose ALU adds qwords, the index vectors are one
+; - On gen9, xehpc and xe2, whose ALU adds qwords, the index vectors are one
 ;   family of qwords: 0..15 written once (dwords from `0x76543210:uv` and
 ;   an add of 8, widened by one mov), the others one qword add of 16, 48
-;   and -16 (wrapping: 2^64 - 16); each gather's index takes one
-;   instruction where it took four. The passthrus are a family of dwords:
-;   1000 + i written once (three steps), 2000 + i and 3000 + i an add of
-;   1000 and 2000, the last gather's 1000 + i a mov.
+;   and -16 (a `:q` immediate, which the finalizer writes as a word): each
+;   gather's index takes one instruction where it took four. The
+;   passthrus are a family of dwords: 1000 + i written once (three
+;   steps), 2000 + i and 3000 + i an add of 1000 and 2000, the last
+;   gather's 1000 + i a mov.
 ; - On xelp, xehpg and mtl, whose ALU does not, a qword constant is its low
 ;   and high dwords (int64.rs): the low dwords 0..15, 16..31, 48..63 and
 ;   2^32 - 16 .. 2^32 - 1 and the passthrus are all one family of dwords,
@@ -74,7 +75,7 @@
 ; QWORDS-NEXT: add (M1_NM, 16) p_g2
 ; QWORDS-NEXT: add (M1_NM, 16) g_g2(0,0)<1> [[T]](0,0)<16;16,1> 0x7d0:ud
 ; QWORDS-NEXT: (P1) lsc_load.ugm (M1_NM, 16) g_g2.0:d32 flat[p_g2.0]:a64
-; QWORDS: add (M1_NM, 16) [[I3:V[0-9]+]](0,0)<1> [[Q]](0,0)<16;16,1> 0xfffffffffffffff0:uq
+; QWORDS: add (M1_NM, 16) [[I3:V[0-9]+]](0,0)<1> [[Q]](0,0)<16;16,1> 0xfffffffffffffff0:q
 ; QWORDS-NEXT: add (M1_NM, 16) i_g3(0,0)<1> idx(0,0)<16;16,1> [[I3]](0,0)<16;16,1>
 ; QWORDS-NEXT: shl
 ; QWORDS-NEXT: add (M1_NM, 16) p_g3
