@@ -22,6 +22,10 @@
 //! Undefined lanes take whatever a plan writes there. [`lower_bound`] is
 //! what no plan can beat: one instruction per 16-lane piece holding a
 //! defined lane (the widest piece the emitter writes).
+//!
+//! Constants that differ by a scalar are a family ([`family_of`],
+//! [`Families`]): `hoist.rs` writes one of them and the others as an `add`
+//! per piece from it where that costs fewer instructions.
 
 use super::values::{exact_pieces, Konst, View};
 use crate::visa::program::{FastMap, FastSet};

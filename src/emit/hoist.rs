@@ -1,23 +1,38 @@
-//! Constant hoisting: a constant vector that a kernel copies several times
-//! is written once, at the kernel's start, into a variable of its own, and
-//! each copy becomes a `mov` per piece from that variable (as LLVM's
-//! `ConstantHoisting` shares one materialization among a constant's uses).
+//! Constant hoisting: constants a kernel copies several times are written
+//! once, at the kernel's start, into a variable of its own, and each copy
+//! becomes an instruction per piece from that variable (as LLVM's
+//! `ConstantHoisting` shares one materialization among a constant's uses,
+//! and rebases constants that differ by an offset on one of them).
 //!
-//! A plan of `p` steps (`constants.rs`) copied `k` times costs `k * p`
-//! instructions in place and `p + k * m` hoisted, `m` being the pieces of
-//! one copy (one per 16 lanes). Emission writes a plan's copies in place
-//! (`Emitter::copy_constant`) and records them here until hoisting pays
-//! for the copies made so far (it then pays for any more); from then on
-//! the plan is hoisted and every copy is its pieces' `mov`s. After the
-//! kernel's last instruction, [`Emitter::hoist_constants`] rewrites the
-//! copies a hoisted plan made in place before. The constant's variable is
-//! live for the whole kernel; the copies' destinations, which later
-//! instructions may overwrite (a gather's passthru), stay separate.
+//! Constants that differ from one another by a scalar (`lanes_j = lanes_0 +
+//! a_j`, wrapping at the lane's width) are one family
+//! (`constants::family_of`; a constant equal to another is the scalar 0):
+//! the GEP indices `16k + i` of 16-lane gathers, offsets `4i + c`,
+//! passthrus `c + 7i`. One member, the base, is written once; each copy of
+//! a member is one `add` of `a_j - a_base` per piece from it (a `mov` when
+//! that is 0). Copies written in place cost the sum of their plans; the
+//! family hoisted costs the base's plan and a piece each, and pays when
+//! that is fewer. Emission writes copies in place (`Emitter::write_in_place`)
+//! and records them here until hoisting pays for the copies made so far
+//! (it then pays for any more); from then on every copy is made from the
+//! base. After the kernel's last instruction, [`Emitter::hoist_constants`]
+//! rewrites the copies a family made in place before. The base is the
+//! member whose copy took the fewest instructions. Its variable is live for
+//! the whole kernel; the copies' destinations, which later instructions may
+//! overwrite (a gather's passthru), stay separate.
+//!
+//! 64-bit lanes form families where the ALU adds qwords (gen9, xehpc, xe2:
+//! the platform table's `Int64Op::Add`): one qword `add` a copy. Elsewhere
+//! a qword constant is written through dwords (its low and high halves,
+//! `int64.rs`, or a widened dword plan), and the dwords are the members, as
+//! any dword constant's: a dword `add`, then the widening as before.
 //!
 //! What a kernel sets once goes to its start, where every path passes
-//! (`constants::Prologue`): the hoisted constants' plans, and in a kernel of several
-//! blocks its constant predicates (`masks.rs`) and the constants its
-//! instructions read as operands (`Emitter::constant_root`).
+//! (`constants::Prologue`): the hoisted families' bases, and in a kernel of
+//! several blocks its constant predicates (`masks.rs`) and the constants its
+//! instructions read as operands (`Emitter::constant_root`). Those are
+//! family members too: a base is written before the first of its family's
+//! copies at the start, which become copies from it.
 
 use super::constants::{rebased, Copy, MovesKey, Prologue};
 use super::error::EmitError;
