@@ -1071,7 +1071,8 @@ mod tests {
             let (index, offset) = families.family(&member, 16, 8).expect("defined");
             assert_eq!((index, offset), (0, 16 * k));
             let len = if k == 0 { 3 } else { 4 };
-            families.families[0].record(Copy { at: 10 * k as usize, len, dst: view, offset, in_prologue: false }, &member);
+            families.families[0]
+                .record(Copy { at: 10 * k as usize, len, dst: view, offset, in_prologue: false }, &member);
             pays.push(families.families[0].pays());
         }
         assert_eq!(pays, [false, true, true]);

@@ -413,7 +413,10 @@ impl Emitter<'_, '_> {
         let mut written = if dword_families {
             self.copy_member(into, &narrow, n)?
         } else {
-            self.write_in_place(into, &narrow, n, false)?
+            let reuse = !self.consts.copied.insert(Rc::as_ptr(&narrow_steps).cast::<constants::Step>() as usize);
+            let count = narrow_steps.len() as u64;
+            self.copy_constant(into, narrow_steps, reuse)?;
+            count
         };
         // A signed source sign-extends, an unsigned one zero-extends.
         let dst = View { ty: if narrow_ty == ElemType::D { ElemType::Q } else { ElemType::UQ }, ..dst };
