@@ -26,10 +26,10 @@
 ; RUN: visa-lower run %s --launch %S/constant_families.toml --platform xehpc --verify --dump out | FileCheck %s -DP=xehpc
 ; RUN: visa-lower run %s --launch %S/constant_families.toml --platform mtl --verify --dump out | FileCheck %s -DP=mtl
 ; RUN: visa-lower run %s --launch %S/constant_families.toml --platform xe2 --verify --dump out | FileCheck %s -DP=xe2
-; RUN: visa-lower compile %s --platform xehpc --no-locations -o - | FileCheck %s --check-prefix=QWORDS
-; RUN: visa-lower compile %s --platform xe2 --no-locations -o - | FileCheck %s --check-prefix=QWORDS
-; RUN: visa-lower compile %s --platform xehpg --no-locations -o - | FileCheck %s --check-prefix=DWORDS
-; RUN: visa-lower compile %s --platform xelp --no-locations -o - | FileCheck %s --check-prefix=DWORDS
+; RUN: visa-lower compile %s --platform xehpc --no-locations | FileCheck %s --check-prefix=QWORDS
+; RUN: visa-lower compile %s --platform xe2 --no-locations | FileCheck %s --check-prefix=QWORDS
+; RUN: visa-lower compile %s --platform xehpg --no-locations | FileCheck %s --check-prefix=DWORDS
+; RUN: visa-lower compile %s --platform xelp --no-locations | FileCheck %s --check-prefix=DWORDS
 ; CHECK: kernel constant_families on [[P]]: ok
 ; CHECK: verification against the reference: passed
 ; CHECK: {{^}}buffer out @ 0x{{[0-9a-f]+}} (256 bytes, as u32):{{$}}
