@@ -22,9 +22,13 @@
 //! Undefined lanes take whatever a plan writes there. [`lower_bound`] is
 //! what no plan can beat: one instruction per 16-lane piece holding a
 //! defined lane (the widest piece the emitter writes).
+//!
+//! Constants that differ by a scalar are a family ([`family_of`],
+//! [`Families`]): `hoist.rs` writes one of them and the others as an `add`
+//! per piece from it where that costs fewer instructions.
 
 use super::values::{exact_pieces, Konst, View};
-use crate::visa::program::FastMap;
+use crate::visa::program::{FastMap, FastSet};
 use crate::visa::{Alu, DstOperand, ElemType, GenVarId, Instruction, SrcOperand, Srcs};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -532,8 +536,11 @@ pub struct Constants {
     /// rebases them onto the next root); `None`: every copy takes the
     /// general path.
     pub copies: Option<FastMap<CopyKey, CopyTemplate>>,
-    /// Every copy of a constant's plan, for `Emitter::hoist_constants`.
-    pub plan_copies: PlanCopies,
+    /// Plans copied at least once, by address (a plan's first copy keeps
+    /// no template: most constants are copied once).
+    pub copied: FastSet<usize>,
+    /// Every copy of a constant, by family, for `Emitter::hoist_constants`.
+    pub families: Families,
     /// What goes to the kernel's start (`hoist.rs`).
     pub prologue: Prologue,
 }
@@ -544,7 +551,8 @@ impl Constants {
             roots: FastMap::default(),
             plans: FastMap::default(),
             copies: (copies == super::Copies::Reused).then(FastMap::default),
-            plan_copies: PlanCopies::default(),
+            copied: FastSet::default(),
+            families: Families::default(),
             prologue: Prologue::default(),
         }
     }
@@ -566,35 +574,73 @@ impl Constants {
     }
 }
 
-/// The plans of the constants copied so far, and their copies.
+/// A constant's family: its lanes less its first defined lane (wrapping at
+/// the lane's width; undefined lanes stay undefined), and that lane, the
+/// member's offset. Two constants of one family differ by a scalar, the
+/// difference of their offsets: each is one `add` per piece from the other.
+/// Byte lanes are their own family each (offset 0: no `add` of packed
+/// bytes is written). `None` when no lane is defined.
+pub fn family_of(lanes: &[Option<u64>], bytes: u32) -> Option<(Vec<Option<u64>>, u64)> {
+    let first = lanes.iter().flatten().next().copied()?;
+    let offset = if bytes == 1 { 0 } else { first };
+    let mask = u64::MAX >> (64 - 8 * bytes);
+    Some((lanes.iter().map(|l| l.map(|v| v.wrapping_sub(offset) & mask)).collect(), offset))
+}
+
+/// The families of the constants copied so far, and their copies.
 #[derive(Default)]
-pub struct PlanCopies {
-    /// Plans in order of their first copy (so variables are declared in a
-    /// fixed order).
-    pub plans: Vec<Plan>,
-    /// Index in `plans` by the plan's address (each kept alive by its `Plan`).
-    pub by_steps: FastMap<usize, usize>,
+pub struct Families {
+    /// Families in order of their first copy (so variables are declared in
+    /// a fixed order).
+    pub families: Vec<Family>,
+    /// Indices in `families` by the [`fingerprint`] of their lanes.
+    by_lanes: FastMap<u64, Vec<usize>>,
+    /// A constant's family and offset by its lanes' address, lane count and
+    /// lane size (the lanes kept alive here, so the address names them alone).
+    by_address: FastMap<(usize, usize, u32), (usize, u64, Rc<[Option<u64>]>)>,
     /// The `mov`s one copy from a hoisted variable made into a root, by
     /// what they depend on but that root (`Emitter::copy_hoisted`).
     pub moves: FastMap<MovesKey, (GenVarId, Rc<[Alu]>)>,
 }
 
-pub struct Plan {
-    pub steps: Rc<[Step]>,
-    /// Lanes the plan writes, counted from lane 0 of a view of this type.
+/// Constants that differ from one another by a scalar ([`family_of`]),
+/// copied in place until writing one member (the base) once at the
+/// kernel's start and each copy as an `add` (a `mov` for the base's own)
+/// per piece from it costs fewer instructions ([`Family::pays`]).
+pub struct Family {
+    /// Lanes each copy writes, counted from lane 0 of a view of this type.
     pub lanes: u32,
+    bytes: u32,
+    /// The members' lanes less their offsets.
+    normal: Box<[Option<u64>]>,
+    /// The members copied in place, each once, with what one copy took.
+    pub members: Vec<Member>,
     /// The copies made in place (all of them, until hoisted).
     pub copies: Vec<Copy>,
-    /// The variable holding the constant, once hoisted.
-    pub hoisted: Option<View>,
+    /// Instructions the copies in `copies` took.
+    in_place: usize,
+    /// The variable holding the base and the base's offset, once hoisted.
+    pub hoisted: Option<(View, u64)>,
 }
 
-/// One copy in place: `len` instructions from `at` in the kernel's body,
-/// into `dst`.
+/// A member of a family: its offset, the constant, and the instructions
+/// writing it in place takes.
+#[derive(Clone, Debug)]
+pub struct Member {
+    pub offset: u64,
+    pub konst: Konst,
+    pub cost: usize,
+}
+
+/// One copy in place: `len` instructions from `at` in the kernel's body (or
+/// its prologue), into `dst`, of the member of offset `offset`.
+#[derive(Clone, Copy, Debug)]
 pub struct Copy {
     pub at: usize,
     pub len: usize,
     pub dst: View,
+    pub offset: u64,
+    pub in_prologue: bool,
 }
 
 /// The hoisted variable, the destination view without its root, and the
@@ -606,25 +652,85 @@ pub struct MovesKey {
     pub root_ty: ElemType,
 }
 
-impl PlanCopies {
-    /// The index of the plan `steps` (of `lanes` lanes), added if new.
-    pub fn plan(&mut self, steps: &Rc<[Step]>, lanes: u32) -> usize {
-        let key = Rc::as_ptr(steps).cast::<Step>() as usize;
-        let next = self.plans.len();
-        let index = *self.by_steps.entry(key).or_insert(next);
-        if index == next {
-            self.plans.push(Plan { steps: steps.clone(), lanes, copies: Vec::new(), hoisted: None });
+impl Families {
+    /// The family (index in `families`, added if new) and offset of the
+    /// first `n` lanes of `k` at `bytes` per lane; `None` when no lane is
+    /// defined.
+    pub fn family(&mut self, k: &Konst, n: usize, bytes: u32) -> Option<(usize, u64)> {
+        let key = (Rc::as_ptr(&k.lanes).cast::<Option<u64>>() as usize, n, bytes);
+        if let Some(&(index, offset, _)) = self.by_address.get(&key) {
+            return Some((index, offset));
         }
-        index
+        let (normal, offset) = family_of(&k.lanes[..n], bytes)?;
+        let print = fingerprint(&normal, bytes);
+        let same = |f: &Family| f.bytes == bytes && *f.normal == *normal;
+        let found = self.by_lanes.get(&print).and_then(|at| at.iter().copied().find(|&i| same(&self.families[i])));
+        let index = found.unwrap_or_else(|| {
+            let index = self.families.len();
+            self.families.push(Family {
+                lanes: n as u32,
+                bytes,
+                normal: normal.into(),
+                members: Vec::new(),
+                copies: Vec::new(),
+                in_place: 0,
+                hoisted: None,
+            });
+            self.by_lanes.entry(print).or_default().push(index);
+            index
+        });
+        self.by_address.insert(key, (index, offset, k.lanes.clone()));
+        Some((index, offset))
     }
 
-    /// Forgets the copies recorded at or after `at` in the body.
-    pub fn forget_since(&mut self, at: usize) {
-        for plan in &mut self.plans {
-            while plan.copies.last().is_some_and(|c| c.at >= at) {
-                plan.copies.pop();
+    /// The copies in the body at or after `at` moved to the prologue, whose
+    /// length was `prologue` before.
+    pub fn moved_to_prologue(&mut self, at: usize, prologue: usize) {
+        for copy in self.families.iter_mut().flat_map(|f| f.copies.iter_mut()) {
+            if !copy.in_prologue && copy.at >= at {
+                *copy = Copy { at: prologue + (copy.at - at), in_prologue: true, ..*copy };
             }
         }
+    }
+
+    /// `len` instructions inserted at `at` in the prologue.
+    pub fn inserted_in_prologue(&mut self, at: usize, len: usize) {
+        for copy in self.families.iter_mut().flat_map(|f| f.copies.iter_mut()) {
+            if copy.in_prologue && copy.at >= at {
+                copy.at += len;
+            }
+        }
+    }
+}
+
+impl Family {
+    /// Records a copy in place of the member `konst` (of `copy.offset`).
+    pub fn record(&mut self, copy: Copy, konst: &Konst) {
+        if !self.members.iter().any(|m| m.offset == copy.offset) {
+            self.members.push(Member { offset: copy.offset, konst: konst.clone(), cost: copy.len });
+        }
+        self.in_place += copy.len;
+        self.copies.push(copy);
+    }
+
+    /// The member written at the kernel's start: the one whose copy in
+    /// place took the fewest instructions, the first of equals.
+    pub fn base(&self) -> Option<&Member> {
+        self.members.iter().reduce(|best, m| if m.cost < best.cost { m } else { best })
+    }
+
+    /// Whether the base written once and each copy made from it (an
+    /// instruction per piece) costs fewer instructions than the copies
+    /// made in place.
+    pub fn pays(&self) -> bool {
+        let pieces = exact_pieces(0, self.lanes).count();
+        self.base().is_some_and(|base| base.cost + self.copies.len() * pieces < self.in_place)
+    }
+
+    /// What a copy of the member of `offset` adds to the base (wrapping at
+    /// the lane's width).
+    pub fn difference(&self, offset: u64, base: u64) -> u64 {
+        offset.wrapping_sub(base) & (u64::MAX >> (64 - 8 * self.bytes))
     }
 }
 
@@ -862,6 +968,130 @@ mod tests {
             assert_eq!(plan(&lanes, bytes), plan_by_full_search(&lanes, bytes), "{lanes:?} of {bytes} bytes");
         }
         assert!(distinct > 1000 && repeating > 300, "{distinct} {repeating}");
+    }
+
+    fn konst(lanes: &[Option<u64>]) -> Konst {
+        Konst { lane: super::super::llvm::LaneTy::Data(ElemType::UD), lanes: lanes.into() }
+    }
+
+    /// Constants that differ by a scalar (wrapping at the lane's width) are
+    /// one family, each member the base's lanes plus the difference of
+    /// their offsets: the base's plan run, then that difference added to
+    /// every lane, gives each member's defined lanes. Patterns of
+    /// progressions, small values and any values, with undefined lanes,
+    /// scalars near the width's end; byte lanes, which no `add` writes,
+    /// are families of equal constants only.
+    #[test]
+    fn a_family_is_its_base_plus_a_scalar() {
+        let mut state = 0x6a09_e667_f3bc_c909u64;
+        let mut next = move |bound: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % bound
+        };
+        let mut members = 0;
+        for _ in 0..2000 {
+            let n = 1 + next(40) as usize;
+            let bytes = [1u32, 2, 4, 8][next(4) as usize];
+            let mask = u64::MAX >> (64 - 8 * bytes);
+            let b = next(9);
+            let pattern: Vec<Option<u64>> = (0..n as u64)
+                .map(|i| match next(8) {
+                    0 => None,
+                    1 => Some(next(u64::MAX)),
+                    _ if n % 2 == 0 => Some(b * i),
+                    _ => Some(next(16)),
+                })
+                .collect();
+            let mut families = Families::default();
+            let mut seen: Vec<(usize, u64, Vec<Option<u64>>)> = Vec::new();
+            for _ in 0..4 {
+                let scalar = [next(100), mask - next(20), next(u64::MAX)][next(3) as usize];
+                let lanes: Vec<Option<u64>> =
+                    pattern.iter().map(|l| l.map(|v| v.wrapping_add(scalar) & mask)).collect();
+                let Some((index, offset)) = families.family(&konst(&lanes), n, bytes) else {
+                    assert!(lanes.iter().all(Option::is_none));
+                    continue;
+                };
+                let first = lanes.iter().flatten().next().copied();
+                assert_eq!(Some(offset), if bytes == 1 { Some(0) } else { first }, "{lanes:?}");
+                seen.push((index, offset, lanes));
+            }
+            for (index, offset, lanes) in &seen {
+                // Byte lanes: a family holds equal constants only.
+                let same_lanes = seen.iter().filter(|(_, _, other)| other == lanes).count();
+                let in_family = seen.iter().filter(|(i, ..)| i == index).count();
+                if bytes == 1 {
+                    assert_eq!(in_family, same_lanes);
+                } else {
+                    assert_eq!(*index, 0, "one family for every scalar");
+                }
+                for (base_index, base_offset, base) in &seen {
+                    if base_index != index {
+                        continue;
+                    }
+                    let family = &families.families[*index];
+                    let add = family.difference(*offset, *base_offset);
+                    let got = run(&plan(base, bytes), n, bytes);
+                    for (k, want) in lanes.iter().enumerate() {
+                        if want.is_some() {
+                            assert_eq!(got[k].map(|v| v.wrapping_add(add) & mask), *want, "lane {k} of {lanes:?}");
+                        }
+                    }
+                    members += 1;
+                }
+            }
+        }
+        assert!(members > 10_000, "{members}");
+        // A different pattern, or the same one with a lane undefined, is another family.
+        let mut families = Families::default();
+        let ramp: Vec<Option<u64>> = (0..16).map(Some).collect();
+        let mut holed = ramp.clone();
+        holed[5] = None;
+        let steps: Vec<Option<u64>> = (0..16).map(|i| Some(2 * i)).collect();
+        let found = [&ramp, &holed, &steps].map(|l| families.family(&konst(l), 16, 4).map(|(i, _)| i));
+        assert_eq!(found, [Some(0), Some(1), Some(2)]);
+        assert_eq!(families.family(&konst(&[None; 16]), 16, 4), None);
+    }
+
+    /// The index64 benchmark's constants, `16k + i` over 16 lanes: the
+    /// first member, `0..15`, takes 3 instructions in place (`:uv`, an add
+    /// of 8, a widening `mov`), the others 4 (an `add` of `16k` more).
+    /// After the second copy the base and a copy each (3 + 2) beat the two
+    /// in place (3 + 4): hoisted, the base the cheaper member.
+    #[test]
+    fn a_family_is_hoisted_when_its_base_and_adds_cost_less() {
+        let mut families = Families::default();
+        let view = View { root: GenVarId::NULL, off: 0, ty: ElemType::UQ, lanes: 16 };
+        let mut pays = Vec::new();
+        for k in 0..3u64 {
+            let lanes: Vec<Option<u64>> = (0..16).map(|i| Some(16 * k + i)).collect();
+            let member = konst(&lanes);
+            let (index, offset) = families.family(&member, 16, 8).expect("defined");
+            assert_eq!((index, offset), (0, 16 * k));
+            let len = if k == 0 { 3 } else { 4 };
+            families.families[0]
+                .record(Copy { at: 10 * k as usize, len, dst: view, offset, in_prologue: false }, &member);
+            pays.push(families.families[0].pays());
+        }
+        assert_eq!(pays, [false, true, true]);
+        let family = &families.families[0];
+        assert_eq!(family.base().map(|b| (b.offset, b.cost)), Some((0, 3)));
+        assert_eq!(family.difference(16, 32), u64::MAX - 15);
+        // Equal constants: hoisted once a copy in place costs more than a
+        // piece, after as many copies as today's (three of a four-step plan).
+        let mut families = Families::default();
+        let lanes: Vec<Option<u64>> = (0..16).map(|i| Some(5 + 3 * i)).collect();
+        let pays: Vec<bool> = (0..3)
+            .map(|k| {
+                let (index, offset) = families.family(&konst(&lanes), 16, 4).expect("defined");
+                let copy = Copy { at: k, len: 4, dst: view, offset, in_prologue: false };
+                families.families[index].record(copy, &konst(&lanes));
+                families.families[index].pays()
+            })
+            .collect();
+        assert_eq!(pays, [false, true, true]);
     }
 
     #[test]

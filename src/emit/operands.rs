@@ -345,14 +345,10 @@ impl Emitter<'_, '_> {
                 if ty.size_bytes() == 8 && !self.platform.int64().native(visa_passes::isa::target::Int64Op::Move) {
                     return self.copy_qword_constant(dst, k, n as u32);
                 }
-                if ty.size_bytes() == 8 && self.widen_qword_constant(dst, k, n as u32)? {
-                    return Ok(());
-                }
                 // The constant's exact bits: integer immediates into an integer view.
                 let dst = View { ty: bits_ty(dst.ty), ..dst };
-                let (steps, lower_bound) = self.consts.plan(k, n, dst.ty.size_bytes());
-                self.counts.constant_lower_bound += lower_bound;
-                self.counts.constant_instructions += self.copy_plan(dst, &steps, n as u32)?;
+                self.counts.constant_lower_bound += constants::lower_bound(&k.lanes[..n]);
+                self.counts.constant_instructions += self.copy_member(dst, k, n as u32)?;
                 Ok(())
             }
             Val::Mask(m) => {
@@ -362,40 +358,75 @@ impl Emitter<'_, '_> {
         }
     }
 
-    /// Writes the first `n` lanes of the 64-bit constant `k` as dwords (`k`
-    /// zero- or sign-extended from them, `Konst::narrowed`), planned as
-    /// dwords in a root of their own and widened by one `mov` per piece,
-    /// when that takes fewer instructions than `k`'s own plan (packed
-    /// immediates are no 64-bit type's). Returns whether it did.
-    fn widen_qword_constant(&mut self, dst: View, k: &Konst, n: u32) -> Result<bool, EmitError> {
-        let pieces = exact_pieces(0, n).count();
-        let (wide_steps, _) = self.consts.plan(k, n as usize, 8);
-        // A dword plan takes a step per piece at least: not worth looking.
-        if wide_steps.len() <= 2 * pieces {
-            return Ok(false);
+    /// Writes the first `n` lanes of the constant `k` into `dst` (an integer
+    /// view) in place: its plan, or for 64-bit lanes that are extended
+    /// dwords ([`Konst::narrowed`]) the dwords' plan in a root of their own
+    /// widened by one `mov` per piece, when that takes fewer instructions
+    /// (packed immediates are no 64-bit type's). The dwords are copied as a
+    /// member of their family when `dword_families` (where qwords form none),
+    /// else in place. Returns the instructions it wrote.
+    pub(super) fn write_in_place(
+        &mut self,
+        dst: View,
+        k: &Konst,
+        n: u32,
+        dword_families: bool,
+    ) -> Result<u64, EmitError> {
+        let (steps, _) = self.consts.plan(k, n as usize, dst.ty.size_bytes());
+        if dst.ty.size_bytes() == 8 {
+            if let Some(written) = self.widen_qword_constant(dst, k, n, steps.len(), dword_families)? {
+                return Ok(written);
+            }
         }
-        let Some(narrow) = k.narrowed() else { return Ok(false) };
-        let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(false) };
-        // Planned once here and copied below (the dwords are a fresh
-        // constant: not kept for later copies of `k`, which plan it again).
-        let lanes = &narrow.lanes[..n as usize];
-        let narrow_steps = constants::plan_memo(lanes, 4);
-        if narrow_steps.len() + pieces >= wide_steps.len() {
-            return Ok(false);
+        let reuse = !self.consts.copied.insert(Rc::as_ptr(&steps).cast::<constants::Step>() as usize);
+        let count = steps.len() as u64;
+        self.copy_constant(dst, steps, reuse)?;
+        Ok(count)
+    }
+
+    /// [`Self::write_in_place`]'s dwords and widening `mov`s, when they take
+    /// fewer instructions than the `wide_steps` of the 64-bit plan.
+    fn widen_qword_constant(
+        &mut self,
+        dst: View,
+        k: &Konst,
+        n: u32,
+        wide_steps: usize,
+        dword_families: bool,
+    ) -> Result<Option<u64>, EmitError> {
+        let pieces = exact_pieces(0, n).count();
+        // A dword plan takes a step per piece at least: not worth looking.
+        if wide_steps <= 2 * pieces {
+            return Ok(None);
+        }
+        let Some(narrow) = k.narrowed() else { return Ok(None) };
+        let LaneTy::Data(narrow_ty) = narrow.lane else { return Ok(None) };
+        // Planned here to decide (the dwords are a fresh constant: not kept
+        // for later copies of `k`, which plan it again).
+        let narrow_steps = constants::plan_memo(&narrow.lanes[..n as usize], 4);
+        if narrow_steps.len() + pieces >= wide_steps {
+            return Ok(None);
         }
         // `copy_to_root`'s root, and `copy_lanes`'s copy of the plan into it.
         let dwords = self.new_root(narrow_ty, n, None)?;
-        self.counts.constant_lower_bound += constants::lower_bound(lanes);
-        self.counts.constant_instructions += self.copy_plan(View { ty: ElemType::UD, ..dwords }, &narrow_steps, n)?;
+        let into = View { ty: ElemType::UD, ..dwords };
+        let mut written = if dword_families {
+            self.copy_member(into, &narrow, n)?
+        } else {
+            let reuse = !self.consts.copied.insert(Rc::as_ptr(&narrow_steps).cast::<constants::Step>() as usize);
+            let count = narrow_steps.len() as u64;
+            self.copy_constant(into, narrow_steps, reuse)?;
+            count
+        };
         // A signed source sign-extends, an unsigned one zero-extends.
         let dst = View { ty: if narrow_ty == ElemType::D { ElemType::Q } else { ElemType::UQ }, ..dst };
         for (s, e) in exact_pieces(0, n) {
             let d = self.dst(dst, s)?;
             let src = self.src_as(&Val::Gen(dwords), s, e, Some(narrow_ty))?;
             self.push(mov(e, d, src));
-            self.counts.constant_instructions += 1;
+            written += 1;
         }
-        Ok(true)
+        Ok(Some(written))
     }
 
     /// The instructions of a constant's plan `steps`, into `dst` (an
@@ -582,6 +613,24 @@ define <4 x i64> @longs(<4 x i64> %q, i64 %e) {
   %s = add <4 x i64> %p, %r
   ret <4 x i64> %s
 }
+define <16 x i32> @families(<16 x i32> %a, i32 %e) {
+  %x0 = insertelement <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>, i32 %e, i32 0
+  %x1 = insertelement <16 x i32> <i32 2, i32 9, i32 16, i32 23, i32 30, i32 37, i32 44, i32 51, i32 58, i32 65, i32 72, i32 79, i32 86, i32 93, i32 100, i32 107>, i32 %e, i32 1
+  %x2 = insertelement <16 x i32> <i32 300, i32 307, i32 314, i32 321, i32 328, i32 335, i32 342, i32 349, i32 356, i32 363, i32 370, i32 377, i32 384, i32 391, i32 398, i32 405>, i32 %e, i32 2
+  %x3 = insertelement <16 x i32> <i32 1, i32 8, i32 15, i32 22, i32 29, i32 36, i32 43, i32 50, i32 57, i32 64, i32 71, i32 78, i32 85, i32 92, i32 99, i32 106>, i32 %e, i32 3
+  %s1 = add <16 x i32> %x0, %x1
+  %s2 = add <16 x i32> %x2, %x3
+  %s = add <16 x i32> %s1, %s2
+  ret <16 x i32> %s
+}
+define <8 x i64> @qword_families(<8 x i64> %a, i64 %e) {
+  %x0 = insertelement <8 x i64> <i64 0, i64 3, i64 6, i64 9, i64 12, i64 15, i64 18, i64 21>, i64 %e, i32 0
+  %x1 = insertelement <8 x i64> <i64 16, i64 19, i64 22, i64 25, i64 28, i64 31, i64 34, i64 37>, i64 %e, i32 1
+  %x2 = insertelement <8 x i64> <i64 -16, i64 -13, i64 -10, i64 -7, i64 -4, i64 -1, i64 2, i64 5>, i64 %e, i32 2
+  %s1 = add <8 x i64> %x0, %x1
+  %s = add <8 x i64> %s1, %x2
+  ret <8 x i64> %s
+}
 define <8 x float> @floats(<8 x float> %f, float %e) {
   %g = insertelement <8 x float> <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>, float %e, i32 0
   %h = insertelement <8 x float> <float 1.0, float 2.5, float -0.0, float 4.0, float 1.0, float 2.5, float -0.0, float 4.0>, float %e, i32 1
@@ -592,7 +641,7 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         let context = ir::context_for(text.as_bytes());
         let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
         for platform in [Platform::Gen9, Platform::XeHpg] {
-            for name in ["ints", "longs", "floats"] {
+            for name in ["ints", "longs", "floats", "families", "qword_families"] {
                 let func = loaded.module.get_function(name).expect("defined");
                 let print = |copies| {
                     let emitted = super::super::emit_checked(&loaded, func, options(platform, copies)).expect("emits");
@@ -613,5 +662,13 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         assert_eq!(asm.matches("_d(0,0)<1> 0x96b4d2f:v").count(), 2, "{asm}");
         assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
         assert_eq!(asm.matches("> 0x12c:ud").count(), 3, "{asm}");
+        // A family: 1 + 7i written once (three steps), then copied as it is
+        // (twice, `mov`) or plus 1 and 299 (an `add` each).
+        let families = loaded.module.get_function("families").expect("defined");
+        let emitted =
+            super::super::emit_checked(&loaded, families, options(Platform::XeHpg, Copies::Reused)).expect("emits");
+        let asm = visa::text::print::print_kernel(&emitted.kernel);
+        assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
+        assert!(asm.contains("<16;16,1> 0x1:ud") && asm.contains("<16;16,1> 0x12b:ud"), "{asm}");
     }
 }
