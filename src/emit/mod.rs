@@ -388,7 +388,8 @@ fn emit_checked<'ctx>(
     e.values.map.reserve(e.insts.len() + func.count_params() as usize);
     // A 64-bit index's scaling takes two aliases per GEP of a few instructions.
     e.values.aliases.reserve(e.insts.len() / 2);
-    e.values.names.reserve(e.insts.len() + func.count_params() as usize);
+    // A name per variable (as many as the variables above), and the parameters'.
+    e.values.names.reserve(3 * e.insts.len() + func.count_params() as usize);
     e.values.names.claim(RETVAL);
     // No value or block takes the entry label's name.
     e.values.names.claim(&names::entry_label_name(&e.kernel.name));

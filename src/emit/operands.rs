@@ -92,11 +92,18 @@ impl Emitter<'_, '_> {
 
     /// The variable naming `root`'s bytes with element type `ty`: the root
     /// itself, or an alias at offset 0 (declared once).
+    #[inline]
     pub fn var_for(&mut self, root: GenVarId, ty: ElemType) -> Result<GenVarId, EmitError> {
-        let Some(var) = self.kernel.var(root) else { return Err(EmitError::internal("unknown variable")) };
-        if var.ty == ty {
-            return Ok(root);
+        // Inline: nine calls in ten ask for the root's own type.
+        match self.kernel.var(root) {
+            Some(var) if var.ty == ty => Ok(root),
+            _ => self.alias_for(root, ty),
         }
+    }
+
+    /// [`Emitter::var_for`] of another type than the root's.
+    fn alias_for(&mut self, root: GenVarId, ty: ElemType) -> Result<GenVarId, EmitError> {
+        let Some(var) = self.kernel.var(root) else { return Err(EmitError::internal("unknown variable")) };
         if let Some(&alias) = self.values.aliases.get(&root).and_then(|by_type| by_type[ty as usize].as_ref()) {
             return Ok(alias);
         }

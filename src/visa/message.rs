@@ -296,15 +296,7 @@ impl Instruction {
         use FieldName as F;
         use FieldValue as V;
         let message = self.message()?;
-        let (exec, pred) = (V::Exec(self.exec()), V::Pred(self.pred()));
-        let fields = |value: &dyn Fn(FieldName) -> FieldValue| {
-            MessageFields::build(message, |f| match f.kind {
-                FieldKind::Exec => exec,
-                FieldKind::Pred => pred,
-                FieldKind::Ignored(_) => V::Ignored,
-                _ => value(f.name),
-            })
-        };
+        let fields = Builder { message, exec: V::Exec(self.exec()), pred: V::Pred(self.pred()) };
         let bit5 = |is_16bit: bool| if is_16bit { AtomicWidth::W16 } else { AtomicWidth::W32 };
         Some(match *self {
             Instruction::Scatter4Scaled(Scatter4Scaled {
@@ -322,7 +314,7 @@ impl Instruction {
                 element_offset,
                 dst: src,
                 ..
-            }) => fields(&|name| match name {
+            }) => fields.of(|name| match name {
                 F::Channels => V::Channels(channels),
                 F::Surface => V::Surface(surface),
                 F::Offset => V::Scalar(global_offset),
@@ -331,14 +323,14 @@ impl Instruction {
             }),
             Instruction::QwScatter(QwScatter { num_blocks, surface, offset, src, .. })
             | Instruction::QwGather(QwGather { num_blocks, surface, offset, dst: src, .. }) => {
-                fields(&|name| match name {
+                fields.of(|name| match name {
                     F::NumBlocks => V::NumBlocks(num_blocks),
                     F::Surface => V::Surface(surface),
                     F::Offset => V::Raw(offset),
                     _ => V::Raw(src),
                 })
             }
-            Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => fields(&|name| match name {
+            Instruction::GatherScaled(m) | Instruction::ScatterScaled(m) => fields.of(|name| match name {
                 F::NumBlocks => V::NumBlocks(m.num_blocks),
                 F::Surface => V::Surface(m.surface),
                 F::Offset => V::Scalar(m.global_offset),
@@ -346,28 +338,28 @@ impl Instruction {
                 _ => V::Raw(m.data),
             }),
             Instruction::OwordLd(m) | Instruction::OwordLdUnaligned(m) | Instruction::OwordSt(m) => {
-                fields(&|name| match name {
+                fields.of(|name| match name {
                     F::Size => V::NumOwords(m.num_owords),
                     F::Surface => V::Surface(m.surface),
                     F::Offset => V::Scalar(m.offset),
                     _ => V::Raw(m.data),
                 })
             }
-            Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => fields(&|name| match name {
+            Instruction::SvmBlockLd(m) | Instruction::SvmBlockSt(m) => fields.of(|name| match name {
                 F::Properties => V::Properties { num_owords: m.num_owords, unaligned: m.unaligned },
                 F::Address => V::Scalar(m.address),
                 _ => V::Raw(m.data),
             }),
             Instruction::SvmGather(SvmGather { block_size, num_blocks, addresses, dst: data, .. })
             | Instruction::SvmScatter(SvmScatter { block_size, num_blocks, addresses, src: data, .. }) => {
-                fields(&|name| match name {
+                fields.of(|name| match name {
                     F::BlockSize => V::BlockSize(block_size),
                     F::NumBlocks => V::NumBlocks(num_blocks),
                     F::Addresses => V::Raw(addresses),
                     _ => V::Raw(data),
                 })
             }
-            Instruction::DwordAtomic(m) => fields(&|name| match name {
+            Instruction::DwordAtomic(m) => fields.of(|name| match name {
                 F::Op => V::Atomic(m.op, bit5(m.is_16bit)),
                 F::Surface => V::Surface(m.surface),
                 F::ElementOffset => V::Raw(m.element_offset),
@@ -375,7 +367,7 @@ impl Instruction {
                 F::Src1 => V::Raw(m.src1),
                 _ => V::Raw(m.dst),
             }),
-            Instruction::TypedAtomic(m) => fields(&|name| match name {
+            Instruction::TypedAtomic(m) => fields.of(|name| match name {
                 F::Op => V::Atomic(m.op, bit5(m.is_16bit)),
                 F::Surface => V::Surface(m.surface),
                 F::U => V::Raw(m.u),
@@ -386,7 +378,7 @@ impl Instruction {
                 F::Src1 => V::Raw(m.src1),
                 _ => V::Raw(m.dst),
             }),
-            Instruction::SvmAtomic(m) => fields(&|name| match name {
+            Instruction::SvmAtomic(m) => fields.of(|name| match name {
                 F::Op => V::Atomic(m.op, m.width),
                 F::Addresses => V::Raw(m.addresses),
                 F::Src0 => V::Raw(m.src0),
@@ -394,16 +386,16 @@ impl Instruction {
                 _ => V::Raw(m.dst),
             }),
             Instruction::LscLoad(m) | Instruction::LscStore(m) | Instruction::LscLoadStatus(m) => {
-                fields(&|name| lsc_untyped_field(&m, name))
+                fields.of(|name| lsc_untyped_field(&m, name))
             }
-            Instruction::LscAtomic(m) => fields(&|name| match name {
+            Instruction::LscAtomic(m) => fields.of(|name| match name {
                 F::LscSubOp => V::LscAtomicOp(m.op),
                 F::Src1Data => V::Raw(m.src1),
                 F::Src2Data => V::Raw(m.src2),
                 F::DstData => V::Raw(m.lsc.data),
                 _ => lsc_untyped_field(&m.lsc, name),
             }),
-            Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => fields(&|name| match name {
+            Instruction::LscLoadBlock2d(m) | Instruction::LscStoreBlock2d(m) => fields.of(|name| match name {
                 F::LscSfid => V::LscSfid(m.sfid),
                 F::CachingL1 => V::LscCache(m.l1),
                 F::CachingL3 => V::LscCache(m.l3),
@@ -419,11 +411,11 @@ impl Instruction {
                     None => V::Ignored,
                 },
             }),
-            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => fields(&|name| match name {
+            Instruction::LscLoadQuad(m) | Instruction::LscStoreQuad(m) => fields.of(|name| match name {
                 F::ChMask => V::LscChMask(m.channels),
                 _ => lsc_untyped_field(&m.lsc, name),
             }),
-            Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => fields(&|name| match name {
+            Instruction::LscTypedLoadQuad(m) | Instruction::LscTypedStoreQuad(m) => fields.of(|name| match name {
                 F::CachingL1 => V::LscCache(m.l1),
                 F::CachingL3 => V::LscCache(m.l3),
                 F::AddrType => V::LscAddrType(m.surface.model),
@@ -439,7 +431,7 @@ impl Instruction {
                 F::DstData | F::Src1Data => V::Raw(m.data),
                 _ => V::Raw(RawOperand::NULL),
             }),
-            Instruction::LscTypedAtomic(m) => fields(&|name| match name {
+            Instruction::LscTypedAtomic(m) => fields.of(|name| match name {
                 F::LscSubOp => V::LscAtomicOp(m.op),
                 F::CachingL1 => V::LscCache(m.l1),
                 F::CachingL3 => V::LscCache(m.l3),
@@ -458,7 +450,7 @@ impl Instruction {
                 F::Src2Data => V::Raw(m.src2),
                 _ => V::Ignored,
             }),
-            Instruction::LscFence(m) => fields(&|name| match name {
+            Instruction::LscFence(m) => fields.of(|name| match name {
                 F::LscSfid => V::LscFenceUnit(m.unit),
                 F::LscFenceOp => V::LscFenceOp(m.op),
                 F::LscScope => V::LscScope(m.scope),
@@ -762,6 +754,27 @@ fn lsc_untyped_field(m: &LscUntyped, name: FieldName) -> FieldValue {
         F::DstData | F::Src1Data => V::Raw(m.data),
         // The constant and unused fields (AddrScale, the %null operands).
         _ => V::Ignored,
+    }
+}
+
+/// [`Instruction::message_fields`]'s: the execution control, predicate and
+/// ignored fields of a row, the others each `value(name)` (a function per
+/// instruction kind, inlined into the loop over the row: the printer
+/// builds the fields of every message it writes).
+struct Builder {
+    message: Message,
+    exec: FieldValue,
+    pred: FieldValue,
+}
+
+impl Builder {
+    fn of(&self, value: impl Fn(FieldName) -> FieldValue) -> MessageFields {
+        MessageFields::build(self.message, |f| match f.kind {
+            FieldKind::Exec => self.exec,
+            FieldKind::Pred => self.pred,
+            FieldKind::Ignored(_) => FieldValue::Ignored,
+            _ => value(f.name),
+        })
     }
 }
 

@@ -900,12 +900,9 @@ fn src_operand(out: &mut String, k: &Kernel, s: SrcOperand) {
         SrcOperand::General { var, row, col, region, modifier } => {
             src_modifier(out, modifier);
             out.push_str(&k.var_name_ref(var));
-            match common_src_tail_text(row, col, region) {
-                Some(text) => out.push_str(text),
-                None => {
-                    row_col(out, row, col);
-                    region_text(out, region);
-                }
+            if !push_common_src_tail(out, row, col, region) {
+                row_col(out, row, col);
+                region_text(out, region);
             }
         }
         SrcOperand::Immediate(imm) => immediate(out, imm),
@@ -943,51 +940,44 @@ fn src_modifier(out: &mut String, modifier: SrcModifier) {
 
 /// Fast path of a general source's `(row,col)<region>`: the first element
 /// of a variable in a scalar or contiguous region (the emitter's almost
-/// every source), one copy. The regions of [`common_region_text`].
+/// every source), one copy; `false` (nothing written) for any other.
+/// Each text is pushed where it is matched: a copy of a constant length
+/// is made inline, one of a length chosen at run time calls `memcpy`.
 #[inline]
-fn common_src_tail_text(row: u8, col: u8, region: Region) -> Option<&'static str> {
+fn push_common_src_tail(out: &mut String, row: u8, col: u8, region: Region) -> bool {
     if (row, col) != (0, 0) {
-        return None;
+        return false;
     }
-    Some(match (region.vstride, region.width, region.hstride) {
-        (0, 1, 0) => "(0,0)<0;1,0>",
-        (1, 1, 0) => "(0,0)<1;1,0>",
-        (2, 2, 1) => "(0,0)<2;2,1>",
-        (4, 4, 1) => "(0,0)<4;4,1>",
-        (8, 8, 1) => "(0,0)<8;8,1>",
-        (16, 16, 1) => "(0,0)<16;16,1>",
-        (32, 32, 1) => "(0,0)<32;32,1>",
-        _ => return None,
-    })
+    match (region.vstride, region.width, region.hstride) {
+        (0, 1, 0) => out.push_str("(0,0)<0;1,0>"),
+        (1, 1, 0) => out.push_str("(0,0)<1;1,0>"),
+        (2, 2, 1) => out.push_str("(0,0)<2;2,1>"),
+        (4, 4, 1) => out.push_str("(0,0)<4;4,1>"),
+        (8, 8, 1) => out.push_str("(0,0)<8;8,1>"),
+        (16, 16, 1) => out.push_str("(0,0)<16;16,1>"),
+        (32, 32, 1) => out.push_str("(0,0)<32;32,1>"),
+        _ => return false,
+    }
+    true
 }
 
 /// Fast path of a general destination's `(row,col)<hstride>`: the first
-/// element of a variable at a legal stride, one copy.
-fn common_dst_tail_text(row: u8, col: u8, hstride: u8) -> Option<&'static str> {
-    Some(match (row, col, hstride) {
-        (0, 0, 1) => "(0,0)<1>",
-        (0, 0, 2) => "(0,0)<2>",
-        (0, 0, 4) => "(0,0)<4>",
-        _ => return None,
-    })
-}
-
-/// `<8;8,1>`.
-fn region_text(out: &mut String, region: Region) {
-    match common_region_text(region) {
-        Some(text) => out.push_str(text),
-        None => region_digits(out, region),
+/// element of a variable at a legal stride, one copy (as
+/// [`push_common_src_tail`]); `false` (nothing written) for any other.
+#[inline]
+fn push_common_dst_tail(out: &mut String, row: u8, col: u8, hstride: u8) -> bool {
+    match (row, col, hstride) {
+        (0, 0, 1) => out.push_str("(0,0)<1>"),
+        (0, 0, 2) => out.push_str("(0,0)<2>"),
+        (0, 0, 4) => out.push_str("(0,0)<4>"),
+        _ => return false,
     }
+    true
 }
 
-/// Fast path of [`region_text`]: the text of a scalar or a contiguous row
-/// (the emitter's almost every source), one copy instead of a push per piece.
-fn common_region_text(region: Region) -> Option<&'static str> {
-    common_src_tail_text(0, 0, region).and_then(|text| text.strip_prefix("(0,0)"))
-}
-
-/// [`region_text`] written piece by piece: any region.
-fn region_digits(out: &mut String, region: Region) {
+/// `<8;8,1>`, digit by digit (a general source's common regions are
+/// written with its `(0,0)` by [`push_common_src_tail`]).
+fn region_text(out: &mut String, region: Region) {
     let Region { vstride, width, hstride } = region;
     out.push('<');
     push_u64(out, u64::from(vstride));
@@ -1026,9 +1016,8 @@ fn dst_operand(out: &mut String, k: &Kernel, d: DstOperand) {
     match d {
         DstOperand::General { var, row, col, hstride } => {
             out.push_str(&k.var_name_ref(var));
-            match common_dst_tail_text(row, col, hstride) {
-                Some(text) => out.push_str(text),
-                None => dst_tail_digits(out, row, col, hstride),
+            if !push_common_dst_tail(out, row, col, hstride) {
+                dst_tail_digits(out, row, col, hstride);
             }
         }
         DstOperand::Predicate(p) => out.push_str(&k.pred_name_ref(p)),
@@ -1222,40 +1211,31 @@ mod tests {
         }
         assert_eq!(fast, 12, "M1 and M1_NM of every size");
         let mut fast = 0;
-        for vstride in Region::ENCODABLE {
-            for width in Region::ENCODABLE {
-                for hstride in Region::ENCODABLE {
-                    let region = Region { vstride, width, hstride };
-                    let mut general = String::new();
-                    region_digits(&mut general, region);
-                    if let Some(text) = common_region_text(region) {
-                        assert_eq!(text, general);
-                        fast += 1;
-                    }
-                }
-            }
-        }
-        assert_eq!(fast, 7);
-        let mut fast = 0;
         for (row, col) in [(0, 0), (0, 1), (1, 0), (2, 17)] {
             for vstride in Region::ENCODABLE {
                 for width in Region::ENCODABLE {
                     for hstride in Region::ENCODABLE {
                         let region = Region { vstride, width, hstride };
-                        let mut general = String::new();
+                        let mut general = String::from("V1");
                         row_col(&mut general, row, col);
-                        region_digits(&mut general, region);
-                        if let Some(text) = common_src_tail_text(row, col, region) {
-                            assert_eq!(text, general);
+                        region_text(&mut general, region);
+                        let mut common = String::from("V1");
+                        if push_common_src_tail(&mut common, row, col, region) {
+                            assert_eq!(common, general);
                             fast += 1;
+                        } else {
+                            assert_eq!(common, "V1");
                         }
                     }
                 }
-                let mut general = String::new();
+                let mut general = String::from("V1");
                 dst_tail_digits(&mut general, row, col, vstride);
-                if let Some(text) = common_dst_tail_text(row, col, vstride) {
-                    assert_eq!(text, general);
+                let mut common = String::from("V1");
+                if push_common_dst_tail(&mut common, row, col, vstride) {
+                    assert_eq!(common, general);
                     fast += 1;
+                } else {
+                    assert_eq!(common, "V1");
                 }
             }
         }
