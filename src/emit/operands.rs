@@ -647,21 +647,19 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
 ";
         let context = ir::context_for(text.as_bytes());
         let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
+        // The vISA text of function `name` emitted for `platform`.
+        let asm_of = |name: &str, platform, copies| {
+            let func = loaded.module.get_function(name).expect("defined");
+            let emitted = super::super::emit_checked(&loaded, func, options(platform, copies)).expect("emits");
+            visa::text::print::print_kernel(&emitted.kernel)
+        };
         for platform in [Platform::Gen9, Platform::XeHpg] {
             for name in ["ints", "longs", "floats", "families", "qword_families"] {
-                let func = loaded.module.get_function(name).expect("defined");
-                let print = |copies| {
-                    let emitted = super::super::emit_checked(&loaded, func, options(platform, copies)).expect("emits");
-                    visa::text::print::print_kernel(&emitted.kernel)
-                };
-                let (fast, general) = (print(Copies::Reused), print(Copies::General));
+                let (fast, general) = (asm_of(name, platform, Copies::Reused), asm_of(name, platform, Copies::General));
                 assert_eq!(fast, general, "{name} on {platform}");
             }
         }
-        let ints = loaded.module.get_function("ints").expect("defined");
-        let emitted =
-            super::super::emit_checked(&loaded, ints, options(Platform::XeHpg, Copies::Reused)).expect("emits");
-        let asm = visa::text::print::print_kernel(&emitted.kernel);
+        let asm = asm_of("ints", Platform::XeHpg, Copies::Reused);
         // Two splats copied twice (fewer instructions in place: the second
         // copy from the fast path), the signed `:v` twice through aliases,
         // and the progression 1 + 7i (three steps) once, hoisted.
@@ -671,10 +669,7 @@ define <8 x float> @floats(<8 x float> %f, float %e) {
         assert_eq!(asm.matches("> 0x12c:ud").count(), 3, "{asm}");
         // A family: 1 + 7i written once (three steps), then copied as it is
         // (twice, `mov`) or plus 1 and 299 (an `add` each).
-        let families = loaded.module.get_function("families").expect("defined");
-        let emitted =
-            super::super::emit_checked(&loaded, families, options(Platform::XeHpg, Copies::Reused)).expect("emits");
-        let asm = visa::text::print::print_kernel(&emitted.kernel);
+        let asm = asm_of("families", Platform::XeHpg, Copies::Reused);
         assert_eq!(asm.matches("0x76543210:uv").count(), 1, "{asm}");
         assert!(asm.contains("<16;16,1> 0x1:ud") && asm.contains("<16;16,1> 0x12b:ud"), "{asm}");
     }
