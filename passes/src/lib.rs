@@ -11,17 +11,18 @@ pub mod plugin;
 pub mod transforms;
 
 /// The passes of the default pipeline, in order.
-pub const DEFAULT_PIPELINE: [&str; 3] = ["dead-loads", "select", "legalize"];
+pub const DEFAULT_PIPELINE: [&str; 4] = ["dead-loads", "gep-offsets", "select", "legalize"];
 
 /// Every pass `--passes=` names, in the order they run: `promote` and
 /// `svm-channels` run before the default pipeline when `--passes` is not
 /// given (with every refusal reported, not only the first).
-pub const PASSES: [&str; 5] = ["promote", "svm-channels", "dead-loads", "select", "legalize"];
+pub const PASSES: [&str; 6] = ["promote", "svm-channels", "dead-loads", "gep-offsets", "select", "legalize"];
 
 /// A pass by the name `--passes=` uses.
 pub fn pass_by_name(name: &str) -> Option<Box<dyn transforms::pipeline::ModulePass>> {
     match name {
         "dead-loads" => Some(Box::new(transforms::dead_loads::DeadLoads)),
+        "gep-offsets" => Some(Box::new(transforms::gep_offsets::GepOffsets)),
         "select" => Some(Box::new(transforms::select::Select)),
         "legalize" => Some(Box::new(transforms::legalize::Legalize)),
         "promote" => Some(Box::new(transforms::promote::Promote)),

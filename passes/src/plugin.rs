@@ -351,7 +351,7 @@ mod tests {
         );
         assert_eq!(
             parsed("visa-lower-mem<>").map(|p| (p.passes, p.options)),
-            Ok((&["dead-loads", "select", "legalize"][..], default))
+            Ok((&["dead-loads", "gep-offsets", "select", "legalize"][..], default))
         );
         let legacy = parsed("visa-select<xehpc;messages=legacy>").map(|p| p.options.messages);
         assert_eq!(legacy, Ok(Messages::Legacy));

@@ -569,6 +569,13 @@ impl<'ctx> RawBuilder<'ctx> {
         }
     }
 
+    /// `getelementptr ty, pointer, indices`, without `inbounds` (the sums wrap).
+    pub fn gep(&self, ty: LLVMTypeRef, pointer: LLVMValueRef, indices: &[LLVMValueRef]) -> LLVMValueRef {
+        let mut indices = indices.to_vec();
+        // SAFETY: positioned; `pointer` is a pointer (or a vector of them), the indices walk `ty`.
+        unsafe { LLVMBuildGEP2(self.raw(), ty, pointer, indices.as_mut_ptr(), indices.len() as u32, c"".as_ptr()) }
+    }
+
     /// `load ty, pointer` with alignment `align` (a power of two; `None`:
     /// the type's ABI alignment).
     pub fn load(&self, ty: LLVMTypeRef, pointer: LLVMValueRef, align: Option<u32>) -> LLVMValueRef {
@@ -605,6 +612,14 @@ fn set_alignment(v: LLVMValueRef, align: Option<u32>) {
     if let Some(align) = align.filter(|a| a.is_power_of_two() && memory) {
         // SAFETY: `v` is a live load or store; LLVM takes a power of two.
         unsafe { LLVMSetAlignment(v, align) }
+    }
+}
+
+/// Clears the `inbounds` flag of a GEP (nothing for any other value).
+pub fn clear_in_bounds(gep: LLVMValueRef) {
+    if opcode(gep) == Some(LLVMOpcode::LLVMGetElementPtr) {
+        // SAFETY: `gep` is a live getelementptr instruction.
+        unsafe { LLVMSetIsInBounds(gep, 0) }
     }
 }
 
