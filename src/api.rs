@@ -295,7 +295,7 @@ pub struct CompileOptions {
     pub platform: Platform,
     /// Keep the dispatch mask (SIMT) instead of `_NM` messages.
     pub simt: bool,
-    /// The passes to run, in order; `None`: `dead-loads,select,legalize`.
+    /// The passes to run, in order; `None`: `dead-loads,gep-offsets,select,legalize`.
     pub passes: Option<Vec<String>>,
     /// The messages `select` chooses; `None`: the platform's default (LSC
     /// where it has LSC).

@@ -235,14 +235,14 @@ fn intel_platform_names_are_accepted_in_any_case() {
 fn pass_order_and_names_are_checked_before_any_work() {
     // A missing input file would be the first error if the passes were not
     // checked first.
-    let order = "the passes run in the order promote, svm-channels, dead-loads, select, legalize, each at most once \
+    let order = "the passes run in the order promote, svm-channels, dead-loads, gep-offsets, select, legalize, each at most once \
                  (any of them may be left out)";
     for (passes, message) in [
         ("legalize,select", format!("--passes: `legalize` runs before `select`; {order}")),
         ("select,select", format!("--passes: `select` runs twice; {order}")),
         (
             "select,frob",
-            "--passes: unknown pass `frob`; available: promote, svm-channels, dead-loads, select, legalize".to_string(),
+            "--passes: unknown pass `frob`; available: promote, svm-channels, dead-loads, gep-offsets, select, legalize".to_string(),
         ),
     ] {
         let out = visa_lower(&["compile", "no-such-file.ll", "--passes", passes], None);
@@ -259,7 +259,7 @@ fn pass_order_and_names_are_checked_before_any_work() {
     let help = stdout(&visa_lower(&["compile", "--help"], None));
     assert!(
         help.contains(
-            "a subset of promote,svm-channels,dead-loads,select,legalize in that order (the default: all; promote \
+            "a subset of promote,svm-channels,dead-loads,gep-offsets,select,legalize in that order (the default: all; promote \
              and svm-channels report every refusal, named or not;"
         ),
         "{help}"
