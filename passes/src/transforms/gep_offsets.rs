@@ -50,6 +50,7 @@ impl ModulePass for GepOffsets {
         let widths = IndexWidths::of(module);
         let builder = RawBuilder::in_context(&module.get_context());
         let mut rebased = 0u64;
+        let mut splats = Splats::default();
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             for block in function.get_basic_blocks() {
                 let geps: Vec<LLVMValueRef> =
@@ -57,7 +58,7 @@ impl ModulePass for GepOffsets {
                         .filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)
                         .map(|i| i.as_value_ref())
                         .collect();
-                rebased += rebase_block(&builder, &widths, &geps).map_err(|message| PassError {
+                rebased += rebase_block(&builder, &widths, &mut splats, &geps).map_err(|message| PassError {
                     pass: PASS,
                     function: function.get_name().to_string_lossy().into_owned(),
                     instruction: None,
@@ -72,6 +73,11 @@ impl ModulePass for GepOffsets {
         Ok(())
     }
 }
+
+/// The splat constants made, by lane type, lane count and value: the
+/// functions of a module mostly step by the same constants, and LLVM's
+/// uniquing of a constant vector costs more than this lookup.
+type Splats = FxHashMap<(LLVMTypeRef, usize, i64), LLVMValueRef>;
 
 /// What GEPs must share to be rebased on one another.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -89,7 +95,12 @@ struct Leader {
 
 /// Rebases the GEPs of one block (`geps`, in order) on earlier ones;
 /// how many were rebased.
-fn rebase_block(builder: &RawBuilder<'_>, widths: &IndexWidths, geps: &[LLVMValueRef]) -> Result<u64, String> {
+fn rebase_block(
+    builder: &RawBuilder<'_>,
+    widths: &IndexWidths,
+    splats: &mut Splats,
+    geps: &[LLVMValueRef],
+) -> Result<u64, String> {
     let mut families: FxHashMap<Key, Vec<Leader>> = FxHashMap::default();
     let mut rebased = 0;
     for &gep in geps {
@@ -113,8 +124,9 @@ fn rebase_block(builder: &RawBuilder<'_>, widths: &IndexWidths, geps: &[LLVMValu
             leader
         } else {
             builder.position_before(gep);
-            let lane = llvm::const_int_of(index_ty, d as u64);
-            let splat = llvm::const_vector(&vec![lane; constants.len()]);
+            let splat = *splats.entry((index_ty, constants.len(), d)).or_insert_with(|| {
+                llvm::const_vector(&vec![llvm::const_int_of(index_ty, d as u64); constants.len()])
+            });
             let rebased = builder.gep(key.source, leader, &[splat]);
             if let Some(old) = llvm::instruction(gep) {
                 llvm::take_name(&RawValue(rebased), old);
@@ -163,6 +175,16 @@ fn add_of_constant(add: LLVMValueRef, lanes: u32) -> Option<(LLVMValueRef, Vec<i
     }
     let (a, b) = (llvm::operand(add, 0)?, llvm::operand(add, 1)?);
     let lanes_of = |c: LLVMValueRef| -> Option<Vec<i64>> {
+        // Most constant vectors are integer ConstantDataVectors, read in one
+        // call; folding an extract per lane (any other constant) makes a
+        // ConstantInt for each.
+        if llvm::is_data_vector(c) {
+            let bits = llvm::int_width(llvm::element_type(llvm::type_of(c))?)?;
+            let shift = 64u32.checked_sub(bits)?;
+            let mut raw = vec![0u64; lanes as usize];
+            return llvm::data_vector_int_lanes(c, &mut raw)
+                .then(|| raw.into_iter().map(|x| ((x << shift) as i64) >> shift).collect());
+        }
         (0..lanes).map(|i| llvm::const_lane(c, i).and_then(llvm::const_int)).collect()
     };
     match (lanes_of(b), lanes_of(a)) {

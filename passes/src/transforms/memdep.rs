@@ -774,6 +774,18 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
     // crashes on zeroinitializer and i1 vectors).
     match vector_lanes(value) {
         None => llvm::const_int(value).map(Lanes::Splat),
+        // An integer ConstantDataVector (most constant vectors) in one call:
+        // folding an extract per lane makes a ConstantInt for each.
+        Some(n) if n == lanes && llvm::is_data_vector(value) => {
+            let bits = llvm::int_width(llvm::element_type(llvm::type_of(value))?)?;
+            let mut raw = vec![0u64; n];
+            if !llvm::data_vector_int_lanes(value, &mut raw) {
+                return None;
+            }
+            let shift = 64u32.checked_sub(bits)?;
+            let each: Vec<i64> = raw.into_iter().map(|x| ((x << shift) as i64) >> shift).collect();
+            Some(Lanes::Each(each))
+        }
         Some(n) if n == lanes => (0..n as u32)
             .map(|i| llvm::const_lane(value, i).and_then(llvm::const_int))
             .collect::<Option<_>>()

@@ -36,6 +36,9 @@ pub(super) struct Writer<'a> {
     pub(super) guards: Vec<String>,
     /// The operations whose value the kernel reads (an operand, a phi).
     pub(super) read: Vec<usize>,
+    /// Per global `Index` operation another derives from: its `<N x i64>`
+    /// index, its typed base, element and address space.
+    pub(super) indexed: Vec<(usize, String, String, Elem, u32)>,
 }
 
 impl Op {
@@ -91,6 +94,7 @@ impl Case {
             bounds: vec![String::new(); self.flow.len()],
             guards: vec![String::new(); self.flow.len()],
             read: Vec::new(),
+            indexed: Vec::new(),
         };
         for k in 0..self.ops.len() {
             for (i, r) in self.flow.iter().enumerate().filter(|(_, r)| r.start == k) {
@@ -637,7 +641,29 @@ impl Writer<'_> {
             Some(b) => w.buffer_base(b, space),
             None => w.param(&i8p, "slm", "0".to_string()),
         };
+        // A derived gather of an indexed one: its index plus a splat, as
+        // clang writes `a[i + c]` (`gep-offsets` rebases it on the first).
+        let size = i64::from(elem.bytes());
+        let indexed = match form {
+            AddrForm::Derived(j) if self.case.ops[j].width() == n => {
+                let delta = offs.first().copied().unwrap_or(0) - first_off(&self.case.ops[j]);
+                self.indexed
+                    .iter()
+                    .find(|x| x.0 == j && x.3 == elem && x.4 == space && delta % size == 0)
+                    .map(|x| (x.1.clone(), x.2.clone(), delta / size))
+            }
+            _ => None,
+        };
         let (i8vec, typed) = match form {
+            AddrForm::Derived(_) if indexed.is_some() => {
+                let (index, typed_base, step) = indexed.unwrap_or_default();
+                let lanes = vec![format!("i64 {step}"); n].join(", ");
+                let sum = self.fresh("i");
+                self.line(&sum, &format!("add <{n} x i64> {index}, <{lanes}>"));
+                let name = self.fresh("p");
+                self.line(&name, &format!("getelementptr {elem_ty}, {ep} {typed_base}, <{n} x i64> {sum}"));
+                (None, Some(name))
+            }
             AddrForm::Derived(j) if self.bases.get(j).cloned().flatten().is_some() && self.case.ops[j].width() == n => {
                 let base = self.bases[j].clone().unwrap_or_default();
                 let delta = offs.first().copied().unwrap_or(0) - first_off(&self.case.ops[j]);
@@ -647,9 +673,12 @@ impl Writer<'_> {
             }
             AddrForm::Index if offs.iter().all(|&x| x % i64::from(elem.bytes()) == 0 && x < WILD) => {
                 let base = base_of(self);
-                let size = i64::from(elem.bytes());
                 let idx = toml_array(offs.iter().map(|&x| (x / size).to_string()));
-                let i = self.param(&format!("<{n} x i32>"), &format!("i{k}"), idx);
+                // Pointer-wide where a gather derives from it (see `indexed`).
+                let derived = |o: &Op| matches!(o, Op::Gather(g) if g.addr == AddrForm::Derived(k));
+                let wide = space != 3 && self.case.ops.iter().any(derived);
+                let index_ty = if wide { "i64" } else { "i32" };
+                let i = self.param(&format!("<{n} x {index_ty}>"), &format!("i{k}"), idx);
                 let typed_base = if o {
                     base
                 } else {
@@ -658,7 +687,10 @@ impl Writer<'_> {
                     name
                 };
                 let name = self.fresh("p");
-                self.line(&name, &format!("getelementptr {elem_ty}, {ep} {typed_base}, <{n} x i32> {i}"));
+                self.line(&name, &format!("getelementptr {elem_ty}, {ep} {typed_base}, <{n} x {index_ty}> {i}"));
+                if wide {
+                    self.indexed.push((k, i, typed_base, elem, space));
+                }
                 (None, Some(name))
             }
             AddrForm::Arg => {
