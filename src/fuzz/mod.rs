@@ -685,7 +685,7 @@ impl Summary {
             self.arith.values().sum::<u64>(),
             self.arith.len()
         );
-        let interesting = ["select: merged", "legalize: split", "legalize: padded"];
+        let interesting = ["gep-offsets: geps_rebased", "select: merged", "legalize: split", "legalize: padded"];
         let counters: BTreeMap<String, u64> = self
             .counters
             .iter()
