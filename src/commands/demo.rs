@@ -32,7 +32,10 @@ pub fn demo_report() -> String {
             let _ = writeln!(out, "{d}");
         }
     }
-    let _ = writeln!(out, "\n== {ll_name} compiled for {DEFAULT_PLATFORM} (dead-loads, gep-offsets, select, legalize, emit)");
+    let _ = writeln!(
+        out,
+        "\n== {ll_name} compiled for {DEFAULT_PLATFORM} (dead-loads, gep-offsets, select, legalize, emit)"
+    );
     let context = crate::input::ir::context_for(ll_text.as_bytes());
     let compiled =
         crate::input::ir::load_module(&context, ll_name, ll_text.as_bytes()).map_err(|d| vec![d]).and_then(|loaded| {

@@ -124,9 +124,9 @@ fn rebase_block(
             leader
         } else {
             builder.position_before(gep);
-            let splat = *splats.entry((index_ty, constants.len(), d)).or_insert_with(|| {
-                llvm::const_vector(&vec![llvm::const_int_of(index_ty, d as u64); constants.len()])
-            });
+            let splat = *splats
+                .entry((index_ty, constants.len(), d))
+                .or_insert_with(|| llvm::const_vector(&vec![llvm::const_int_of(index_ty, d as u64); constants.len()]));
             let rebased = builder.gep(key.source, leader, &[splat]);
             if let Some(old) = llvm::instruction(gep) {
                 llvm::take_name(&RawValue(rebased), old);
@@ -289,14 +289,20 @@ mod tests {
         // The first keeps its computation but not `inbounds`.
         assert!(out.contains("%p0 = getelementptr i32, i32 addrspace(1)* %b, <4 x i64> %i0"), "{out}");
         // 4 - 0, -3 - 0 and 0 - 0 elements later; the dead adds are gone.
-        assert!(out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p0, <4 x i64> <i64 4, i64 4, i64 4, i64 4>"), "{out}");
+        assert!(
+            out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p0, <4 x i64> <i64 4, i64 4, i64 4, i64 4>"),
+            "{out}"
+        );
         assert!(
             out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p0, <4 x i64> <i64 -3, i64 -3, i64 -3, i64 -3>"),
             "{out}"
         );
         // Plain `%x` (0, 0, 0, 0 against 0, 1, 2, 3) starts a family of its own.
         assert!(out.contains("%p3 = getelementptr i32, i32 addrspace(1)* %b, <4 x i64> %x"), "{out}");
-        assert!(out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p3, <4 x i64> <i64 5, i64 5, i64 5, i64 5>"), "{out}");
+        assert!(
+            out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p3, <4 x i64> <i64 5, i64 5, i64 5, i64 5>"),
+            "{out}"
+        );
         // The same index again is the first itself.
         assert!(out.contains("call void @use(<4 x i32 addrspace(1)*> %p0)\n  ret void"), "{out}");
         assert!(!out.contains("%i1") && !out.contains("%i2") && out.contains("%i0 = add"), "{out}");
@@ -351,7 +357,10 @@ next:
         );
         let (out, n) = rebased(&ir);
         assert_eq!(n, 1, "{out}");
-        assert!(out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p1, <4 x i64> <i64 1, i64 1, i64 1, i64 1>"), "{out}");
+        assert!(
+            out.contains("getelementptr i32, <4 x i32 addrspace(1)*> %p1, <4 x i64> <i64 1, i64 1, i64 1, i64 1>"),
+            "{out}"
+        );
     }
 
     #[test]
