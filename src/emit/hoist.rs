@@ -212,7 +212,9 @@ fn spliced(
     let added: usize = replaced.iter().map(|(_, _, moves)| moves.len()).sum();
     let removed: usize = replaced.iter().map(|(_, len, _)| *len).sum();
     let size = front.len() + old.len() + added - removed;
-    let (mut body, mut origin) = (Vec::with_capacity(size), Vec::with_capacity(size));
+    // One more: the entry label goes in front (`start_with_entry_label`),
+    // which without room moves the whole body to a new buffer.
+    let (mut body, mut origin) = (Vec::with_capacity(size + 1), Vec::with_capacity(size + 1));
     body.extend(front);
     origin.extend(front_origin);
     let mut next = 0;

@@ -155,8 +155,17 @@ impl Emitter<'_, '_> {
             span::split_wide_operands(&mut self.kernel, &mut self.origin, self.platform);
             return Ok(());
         }
-        let body = std::mem::take(&mut self.kernel.body);
-        let origin = std::mem::take(&mut self.origin);
+        // The instructions before the first one lacking or too wide stay
+        // where they are (often all of them); the rest are walked again.
+        let grf = self.grf;
+        let Some(first) = (0..self.kernel.body.len()).find(|&k| {
+            let inst = &self.kernel.body[k];
+            self.lacks(inst).is_some() || span::too_wide(&self.kernel, inst, grf)
+        }) else {
+            return Ok(());
+        };
+        let body = self.kernel.body.split_off(first);
+        let origin = self.origin.split_off(first.min(self.origin.len()));
         self.kernel.body.reserve(body.len() + body.len() / 4);
         self.origin.reserve(body.len() + body.len() / 4);
         let mut fitter = span::Fitter::default();
@@ -192,6 +201,14 @@ impl Emitter<'_, '_> {
             Instruction::Cmp { dst, src0, src1, .. } => (Some(Int64Op::Compare), false, dst, Srcs::two(src0, src1)),
             _ => return None,
         };
+        // Nothing to lack whatever the operands' types (`platform_lacks`):
+        // doubles run, and the operation is one the platform has in 64 bits,
+        // without `.sat` or an absolute value. Most instructions, and no
+        // look-up of their variables.
+        let abs = || srcs.as_slice().iter().any(|&s| matches!(modifier_of(s), SrcModifier::Abs | SrcModifier::NegAbs));
+        if self.platform.has_fp64() && !sat && op.is_none_or(|op| self.platform.int64_in_visa(op)) && !abs() {
+            return None;
+        }
         let mut types = [ElemType::Bool; 4];
         types[0] = self.dst_type(dst);
         let mut modifiers = [SrcModifier::None; 3];

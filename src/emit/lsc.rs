@@ -857,7 +857,7 @@ impl Emitter<'_, '_> {
             ExecSize::from_lanes(plan.exec).ok_or_else(|| EmitError::internal(format!("exec size {}", plan.exec)))?;
         // A piece `legalize` split off a wider call (SIMT functions): its
         // first lane's channel, where a padded predicate is read from.
-        let piece = self.insts.get(self.current).and_then(|&i| visa_passes::ir::msg::piece_lane(i)).unwrap_or(0);
+        let piece = self.piece_lane().unwrap_or(0);
         let (pred, pos) = match pred {
             // A mask that runs to its root's end, read from the root's first
             // channel: its bits past the last lane are cleared (`message_pred`).

@@ -175,11 +175,18 @@ impl Emitter<'_, '_> {
         ExecCtrl::new(size, offset, self.dispatch == Dispatch::NoMask || nomask())
     }
 
+    /// The lane the current instruction, a piece `legalize` split off a
+    /// wider call, starts at (`visa_passes::ir::msg::piece_lane`).
+    pub(super) fn piece_lane(&self) -> Option<u32> {
+        let inst = *self.insts.get(self.current)?;
+        visa_passes::ir::msg::piece_lane_of_kind(inst, self.lane_kind)
+    }
+
     /// Where a piece starts in the operation it was split from: its
     /// predicate slice's first lane, else its first vector operand's.
     pub(super) fn position(&self, pred: &Val, operand: &Val) -> u32 {
         // Recorded by legalize (SIMT functions), where constants lose their slice.
-        if let Some(lane) = self.insts.get(self.current).and_then(|&inst| visa_passes::ir::msg::piece_lane(inst)) {
+        if let Some(lane) = self.piece_lane() {
             return lane;
         }
         if let Val::Mask(m) = pred {

@@ -120,6 +120,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     callee_rows: llvm::CalleeRows,
     /// The LSC calls checked so far, by form (each kernel makes many calls of few forms).
     lsc_checked: visa_passes::ir::lsc_checked::CheckedCalls,
+    /// The kind id of `legalize`'s piece-lane metadata (`position`).
+    lane_kind: u32,
     /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
     /// kernel, each carry read by the instruction after the one writing it.
     carry: Option<GenVarId>,
@@ -342,6 +344,7 @@ fn emit_checked<'ctx>(
         user_storage: FastMap::default(),
         callee_rows: llvm::CalleeRows::default(),
         lsc_checked: Default::default(),
+        lane_kind: loaded.module.get_context().get_kind_id(visa_passes::ir::msg::LANE_METADATA),
         carry: None,
         implicit_inputs: FastMap::default(),
         insert_roots: FastMap::default(),

@@ -117,23 +117,62 @@ fn split_wide(kernel: &Kernel, inst: Instruction, platform: Platform, out: &mut 
 
 /// Whether a general operand of `inst` spans more than two GRFs.
 pub(super) fn too_wide(kernel: &Kernel, inst: &Instruction, grf: u32) -> bool {
-    let Some((exec, dsts, srcs)) = operands(inst) else { return false };
+    // The operands read in place ([`operands`] copies them: this is asked
+    // of every instruction of the kernel).
+    let (exec, dsts, srcs): (_, &[DstOperand], &[SrcOperand]) = match inst {
+        Instruction::Alu(a) => (a.exec, std::slice::from_ref(&a.dst), a.srcs.as_slice()),
+        Instruction::Cmp { exec, dst, src0, src1, .. } => {
+            let lanes = exec.lanes();
+            return lanes != 0
+                && (dst_too_wide(kernel, dst, lanes, grf)
+                    || src_too_wide(kernel, src0, lanes, grf)
+                    || src_too_wide(kernel, src1, lanes, grf));
+        }
+        Instruction::Carry { exec, dst, carry, src0, src1, .. } => {
+            let lanes = exec.lanes();
+            return lanes != 0
+                && (dst_too_wide(kernel, dst, lanes, grf)
+                    || dst_too_wide(kernel, carry, lanes, grf)
+                    || src_too_wide(kernel, src0, lanes, grf)
+                    || src_too_wide(kernel, src1, lanes, grf));
+        }
+        Instruction::Bfn { exec, dst, src0, src1, src2, .. } => {
+            let lanes = exec.lanes();
+            return lanes != 0
+                && (dst_too_wide(kernel, dst, lanes, grf)
+                    || src_too_wide(kernel, src0, lanes, grf)
+                    || src_too_wide(kernel, src1, lanes, grf)
+                    || src_too_wide(kernel, src2, lanes, grf));
+        }
+        _ => return false,
+    };
     let lanes = exec.lanes();
-    if lanes == 0 {
-        return false;
-    }
-    dsts.as_slice().iter().any(|d| match *d {
+    lanes != 0
+        && (dsts.iter().any(|d| dst_too_wide(kernel, d, lanes, grf))
+            || srcs.iter().any(|s| src_too_wide(kernel, s, lanes, grf)))
+}
+
+/// [`too_wide`] of one destination over `lanes` (at least one) lanes.
+#[inline]
+fn dst_too_wide(kernel: &Kernel, dst: &DstOperand, lanes: u32, grf: u32) -> bool {
+    match *dst {
         // Lane `i` writes element `i * hstride`: the last lane, the highest.
         DstOperand::General { var, row, col, hstride } => {
             spans_over_two(kernel, var, (row, col), (lanes - 1) * u32::from(hstride), grf)
         }
         _ => false,
-    }) || srcs.as_slice().iter().any(|s| match *s {
+    }
+}
+
+/// [`too_wide`] of one source over `lanes` (at least one) lanes.
+#[inline]
+fn src_too_wide(kernel: &Kernel, src: &SrcOperand, lanes: u32, grf: u32) -> bool {
+    match *src {
         SrcOperand::General { var, row, col, region, .. } => {
             spans_over_two(kernel, var, (row, col), highest_element(region, lanes), grf)
         }
         _ => false,
-    })
+    }
 }
 
 /// Whether the elements `0..=last` of an operand of `var` at `(row, col)`

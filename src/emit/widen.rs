@@ -57,14 +57,19 @@ pub fn join_narrow_pieces(kernel: &mut Kernel, origin: &mut Vec<usize>, platform
 
 /// The one instruction that does what `a` then `b` do, where there is one.
 fn joined(kernel: &Kernel, a: &Instruction, b: &Instruction, platform: Platform) -> Option<Instruction> {
-    // Most neighbours are not the same operation: said before anything is
-    // copied or looked up.
+    // Most neighbours are not the same operation, or write different
+    // variables (`joined_dst` joins only writes of one): said before
+    // anything is copied or looked up.
     match (a, b) {
         (Instruction::Alu(x), Instruction::Alu(y))
-            if (x.op, x.pred, x.sat, x.srcs.len()) == (y.op, y.pred, y.sat, y.srcs.len()) => {}
-        (Instruction::Cmp { rel, .. }, Instruction::Cmp { rel: rel_b, .. }) if rel == rel_b => {}
-        (Instruction::Bfn { func, pred, sat, .. }, Instruction::Bfn { func: func_b, pred: pred_b, sat: sat_b, .. })
-            if (func, pred, sat) == (func_b, pred_b, sat_b) => {}
+            if same_dst_var(&x.dst, &y.dst)
+                && (x.op, x.pred, x.sat, x.srcs.len()) == (y.op, y.pred, y.sat, y.srcs.len()) => {}
+        (Instruction::Cmp { rel, dst, .. }, Instruction::Cmp { rel: rel_b, dst: dst_b, .. })
+            if rel == rel_b && same_dst_var(dst, dst_b) => {}
+        (
+            Instruction::Bfn { func, pred, sat, dst, .. },
+            Instruction::Bfn { func: func_b, pred: pred_b, sat: sat_b, dst: dst_b, .. },
+        ) if same_dst_var(dst, dst_b) && (func, pred, sat) == (func_b, pred_b, sat_b) => {}
         _ => return None,
     }
     let (exec_a, exec_b) = (exec_of(a)?, exec_of(b)?);
@@ -157,6 +162,16 @@ fn operands(inst: &Instruction) -> (Option<DstOperand>, [Option<SrcOperand>; 3])
         Instruction::Cmp { dst, src0, src1, .. } => (Some(dst), [Some(src0), Some(src1), None]),
         Instruction::Bfn { dst, src0, src1, src2, .. } => (Some(dst), [Some(src0), Some(src1), Some(src2)]),
         _ => (None, [None; 3]),
+    }
+}
+
+/// Whether two destinations write the same variable or predicate, which
+/// [`joined_dst`] asks first.
+fn same_dst_var(x: &DstOperand, y: &DstOperand) -> bool {
+    match (x, y) {
+        (DstOperand::General { var, .. }, DstOperand::General { var: var_b, .. }) => var == var_b,
+        (DstOperand::Predicate(p), DstOperand::Predicate(q)) => p == q,
+        _ => false,
     }
 }
 

@@ -774,7 +774,14 @@ pub fn is_nomask(call: InstructionValue<'_>) -> bool {
 /// The lane a piece starts at, if `legalize` recorded it.
 pub fn piece_lane(call: InstructionValue<'_>) -> Option<u32> {
     let ctx = call.get_parent()?.get_context();
-    let node = call.get_metadata(ctx.get_kind_id(LANE_METADATA))?;
+    piece_lane_of_kind(call, ctx.get_kind_id(LANE_METADATA))
+}
+
+/// [`piece_lane`] with the kind id of [`LANE_METADATA`] looked up once by
+/// the caller (the look-up hashes the name: a caller asking of every
+/// message keeps it).
+pub fn piece_lane_of_kind(call: InstructionValue<'_>, lane_kind: u32) -> Option<u32> {
+    let node = call.get_metadata(lane_kind)?;
     let value = node.get_node_values()?.first().copied()?;
     match value {
         inkwell::values::BasicMetadataValueEnum::IntValue(i) => {
