@@ -249,13 +249,18 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
         }
         out.push('\n');
     }
-    let mut comments = k.source_comments.0.iter().peekable();
+    let files = &k.source_comments.files;
+    let mut comments = k.source_comments.at.iter().peekable();
     for (index, inst) in k.body.iter().enumerate() {
         // A label keeps its comment for the instruction after it.
         let label = matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_));
-        while let Some((_, text)) = comments.next_if(|&&(at, _)| at <= index && !label) {
+        while let Some(c) = comments.next_if(|c| c.index <= index && !label) {
             out.push_str("    // ");
-            out.push_str(text);
+            out.push_str(files.get(c.file as usize).map_or("", String::as_str));
+            out.push(':');
+            push_u64(out, u64::from(c.line));
+            out.push(':');
+            push_u64(out, u64::from(c.col));
             out.push('\n');
         }
         // Labels start their line; `.function` is a directive.
@@ -1136,6 +1141,17 @@ mod tests {
 
     /// A kernel printed to a sink arrives in pieces of about
     /// `STREAMED_PIECE` bytes that make up exactly its text.
+    /// `push_u64` writes what `{n}` formats (the digits of operands and
+    /// of the `// file:line:col` comments).
+    #[test]
+    fn push_u64_formats_as_display() {
+        for n in [0, 7, 9, 10, 99, 100, 4_096, 1_000_000_007, u64::from(u32::MAX), u64::MAX] {
+            let mut text = String::from("f:");
+            push_u64(&mut text, n);
+            assert_eq!(text, format!("f:{n}"));
+        }
+    }
+
     #[test]
     fn a_large_kernel_is_streamed_in_pieces() {
         let mut src = String::from(".version 4.1\n.kernel big\n");
