@@ -433,41 +433,18 @@ pub(crate) fn source_comments(
             Some((file?, line, col))
         })
         .collect();
-    let mut comments = Vec::with_capacity(origin.len().min(located.len()));
+    let mut at = Vec::with_capacity(origin.len().min(located.len()));
     let mut last = None;
     for (index, &ir) in origin.iter().enumerate() {
-        let Some(&Some(at)) = located.get(ir) else { continue };
-        if last != Some(at) {
-            let (file, line, col) = at;
-            let printed = files.get(file as usize).map_or("", |(_, printed)| printed.as_str());
-            // `file:line:col`, without the formatting machinery (a comment for most instructions).
-            let mut text = String::with_capacity(printed.len() + 22);
-            text.push_str(printed);
-            for number in [line, col] {
-                text.push(':');
-                push_decimal(&mut text, number);
-            }
-            comments.push((index, text));
-            last = Some(at);
+        let Some(&Some(position)) = located.get(ir) else { continue };
+        if last != Some(position) {
+            let (file, line, col) = position;
+            at.push(crate::visa::program::SourceComment { index, file, line, col });
+            last = Some(position);
         }
     }
-    crate::visa::program::SourceComments(comments)
-}
-
-/// Appends `n` in decimal, as `{n}` formats it.
-fn push_decimal(text: &mut String, n: u32) {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
-    let mut rest = n;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
-        }
-    }
-    text.extend(digits[at..].iter().map(|&d| char::from(d)));
+    let files = files.into_iter().map(|(_, printed)| printed).collect();
+    crate::visa::program::SourceComments { files, at }
 }
 
 /// `name` as a comment of vISA text holds it: control characters and
@@ -1079,17 +1056,4 @@ pub fn pipeline_report_text(
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    /// `push_decimal` writes what `{n}` formats.
-    #[test]
-    fn push_decimal_formats_as_display() {
-        for n in [0, 7, 9, 10, 99, 100, 4_096, 1_000_000_007, u32::MAX] {
-            let mut text = String::from("f:");
-            super::push_decimal(&mut text, n);
-            assert_eq!(text, format!("f:{n}"));
-        }
-    }
 }

@@ -1010,14 +1010,29 @@ pub struct Kernel {
     pub source_comments: SourceComments,
 }
 
-/// Comment lines the printer writes before body instructions: `(index,
-/// text)`, indices ascending, each written as `    // text` before
-/// instruction `index` (after it when it is a label). `compile` puts the IR position there each time it
-/// changes. Comments are no part of the program: two kernels that differ
-/// only in them are equal, and the parser reads them as the comments they
-/// are (a kernel read back has none).
+/// Comment lines the printer writes before body instructions, each
+/// `    // file:line:col` before instruction `index` (after it when it is a
+/// label), indices ascending. `compile` puts the IR position there each
+/// time it changes. Comments are no part of the program: two kernels that
+/// differ only in them are equal, and the parser reads them as the
+/// comments they are (a kernel read back has none).
 #[derive(Clone, Debug, Default)]
-pub struct SourceComments(pub Vec<(usize, String)>);
+pub struct SourceComments {
+    /// The files the comments name, as a comment holds them (escaped).
+    pub files: Vec<String>,
+    /// Kept as numbers, printed straight into the text: one string per
+    /// comment was an allocation for most instructions of a `.ll` input.
+    pub at: Vec<SourceComment>,
+}
+
+/// One of [`SourceComments`]: `files[file]:line:col` before instruction `index`.
+#[derive(Clone, Copy, Debug)]
+pub struct SourceComment {
+    pub index: usize,
+    pub file: u32,
+    pub line: u32,
+    pub col: u32,
+}
 
 impl PartialEq for SourceComments {
     fn eq(&self, _: &SourceComments) -> bool {

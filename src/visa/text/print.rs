@@ -249,20 +249,26 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
         }
         out.push('\n');
     }
-    let mut comments = k.source_comments.0.iter().peekable();
+    let files = &k.source_comments.files;
+    let mut comments = k.source_comments.at.iter().peekable();
+    let mut lsc_texts = LscTexts::default();
     for (index, inst) in k.body.iter().enumerate() {
         // A label keeps its comment for the instruction after it.
         let label = matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_));
-        while let Some((_, text)) = comments.next_if(|&&(at, _)| at <= index && !label) {
+        while let Some(c) = comments.next_if(|c| c.index <= index && !label) {
             out.push_str("    // ");
-            out.push_str(text);
+            out.push_str(files.get(c.file as usize).map_or("", String::as_str));
+            out.push(':');
+            push_u64(out, u64::from(c.line));
+            out.push(':');
+            push_u64(out, u64::from(c.col));
             out.push('\n');
         }
         // Labels start their line; `.function` is a directive.
         if !matches!(inst, Instruction::Label(_) | Instruction::Subroutine(_)) {
             out.push_str("    ");
         }
-        write_instruction(out, k, inst);
+        lsc_texts.write_instruction(out, k, inst);
         out.push('\n');
         // Then the label line, as IGC writes a subroutine (`.function
         // "K_BB_0_0"`, `K_BB_0_0:`); the parser skips it.
@@ -274,6 +280,96 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
             }
         }
         line_done(out);
+    }
+}
+
+/// The message text of the `lsc_load`, `lsc_store` and `lsc_load_status`
+/// instructions of one kernel whose surface is an immediate (the emitter's
+/// every LSC message), by the instruction with its two raw operands'
+/// variables taken out: printed once (building a message's fields and
+/// reading its row's text template, about 1,800 instructions), then copied
+/// with the variables' names put back.
+#[derive(Default)]
+struct LscTexts(FastMap<(u8, LscUntyped), Option<LscText>>);
+
+/// A message's text with two holes, where [`LscTexts`] puts the names.
+struct LscText {
+    text: String,
+    /// Each hole, in text order: its byte offset and length in `text`, and
+    /// whether it is the data operand's (else the addresses').
+    holes: [(usize, usize, bool); 2],
+}
+
+impl LscTexts {
+    /// The variables the text is printed with, one per operand: ids no
+    /// kernel declares, named `V<id>` (found again in the text by name).
+    const ADDRESSES_HOLE: GenVarId = GenVarId(u32::MAX);
+    const DATA_HOLE: GenVarId = GenVarId(u32::MAX - 1);
+
+    /// [`write_instruction`], through the memo where it applies.
+    fn write_instruction(&mut self, out: &mut String, k: &Kernel, inst: &Instruction) {
+        let (kind, m) = match *inst {
+            Instruction::LscLoad(m) => (0, m),
+            Instruction::LscStore(m) => (1, m),
+            Instruction::LscLoadStatus(m) => (2, m),
+            _ => return write_instruction(out, k, inst),
+        };
+        if !matches!(m.surface.index, SrcOperand::Immediate(_)) {
+            return write_instruction(out, k, inst);
+        }
+        let anonymous = |var| LscUntyped {
+            addresses: RawOperand { var, ..m.addresses },
+            data: RawOperand { var, ..m.data },
+            ..m
+        };
+        let text = self.0.entry((kind, anonymous(GenVarId::NULL))).or_insert_with(|| {
+            let holed = LscUntyped {
+                addresses: RawOperand { var: Self::ADDRESSES_HOLE, ..m.addresses },
+                data: RawOperand { var: Self::DATA_HOLE, ..m.data },
+                ..m
+            };
+            let holed = match kind {
+                0 => Instruction::LscLoad(holed),
+                1 => Instruction::LscStore(holed),
+                _ => Instruction::LscLoadStatus(holed),
+            };
+            LscText::of(k, &holed)
+        });
+        let Some(text) = text else { return write_instruction(out, k, inst) };
+        if let Some(p) = inst.pred() {
+            predicate(out, k, p);
+            out.push(' ');
+        }
+        let mut at = 0;
+        for (hole, len, data) in text.holes {
+            out.push_str(text.text.get(at..hole).unwrap_or_default());
+            out.push_str(&k.var_name_ref(if data { m.data.var } else { m.addresses.var }));
+            at = hole + len;
+        }
+        out.push_str(text.text.get(at..).unwrap_or_default());
+    }
+}
+
+impl LscText {
+    /// The message text of `holed` (without its predicate), whose operands
+    /// name the two hole variables; `None` (the instruction printed in
+    /// full each time) unless each hole's name is found in it exactly once.
+    fn of(k: &Kernel, holed: &Instruction) -> Option<LscText> {
+        let fields = holed.message_fields()?;
+        let mut text = String::with_capacity(64);
+        message(&mut text, k, &fields);
+        let hole = |var: GenVarId, data: bool| {
+            let name = k.var_name_ref(var);
+            let mut found = text.match_indices(&*name);
+            match (found.next(), found.next()) {
+                (Some((at, _)), None) => Some((at, name.len(), data)),
+                _ => None,
+            }
+        };
+        let (addresses, data) = (hole(LscTexts::ADDRESSES_HOLE, false)?, hole(LscTexts::DATA_HOLE, true)?);
+        let holes = if addresses.0 < data.0 { [addresses, data] } else { [data, addresses] };
+        // Two holes that overlap cannot be filled apart.
+        (holes[0].0 + holes[0].1 <= holes[1].0).then_some(LscText { text, holes })
     }
 }
 
@@ -1133,6 +1229,86 @@ pub(crate) fn type_mask(ty: ElemType) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `push_u64` writes what `{n}` formats (the digits of operands and
+    /// of the `// file:line:col` comments).
+    #[test]
+    fn push_u64_formats_as_display() {
+        for n in [0, 7, 9, 10, 99, 100, 4_096, 1_000_000_007, u64::from(u32::MAX), u64::MAX] {
+            let mut text = String::from("f:");
+            push_u64(&mut text, n);
+            assert_eq!(text, format!("f:{n}"));
+        }
+    }
+
+    /// `LscTexts` writes what `write_instruction` writes: `lsc_load`,
+    /// `lsc_store` and `lsc_load_status` over declared, predefined,
+    /// `%null` and undeclared variables (one for both operands too), with
+    /// and without a predicate, at many exec sizes, units, cache controls,
+    /// data and vector sizes, offsets and surfaces, each instruction twice
+    /// with other variables (the second copy from the memo).
+    #[test]
+    fn lsc_texts_write_what_write_instruction_writes() {
+        use visa_passes::isa::lsc::LscSfid;
+        use ElemType::*;
+        let mut k = Kernel::new("k");
+        let mut vars = Vec::new();
+        for (i, name) in ["addr", "data", "V4294967295", "x_1", "y"].into_iter().enumerate() {
+            let ty = [UQ, UD][i % 2];
+            vars.push(k.declare_var(GenVar { name: name.into(), ty, num_elts: 16, align: Align::Grf, alias: None }));
+        }
+        let p1 = k.declare_pred(PredVar { name: "P1".into(), num_elts: 16 }).expect("P1");
+        vars.extend([GenVarId::NULL, GenVarId(3), GenVarId(999), GenVarId(u32::MAX)]);
+        let surfaces = [
+            LscSurface::FLAT,
+            LscSurface { model: LscAddrModel::Bti, index: SrcOperand::imm(UD, 3) },
+            LscSurface {
+                model: LscAddrModel::Bss,
+                index: SrcOperand::General {
+                    var: vars[1],
+                    row: 0,
+                    col: 0,
+                    region: Region::SCALAR,
+                    modifier: SrcModifier::None,
+                },
+            },
+        ];
+        let mut texts = LscTexts::default();
+        let mut made = 0usize;
+        for sfid in LscSfid::ALL {
+            for size in [ExecSize::S1, ExecSize::S16, ExecSize::S32] {
+                for (n, &a) in vars.iter().enumerate() {
+                    for copy in 0..2 {
+                        let d = vars[(n + copy * 3 + made) % vars.len()];
+                        let a = if copy == 1 { vars[(n + 1) % vars.len()] } else { a };
+                        let m = LscUntyped {
+                            exec: ExecCtrl::nm(size),
+                            pred: [None, Some(Predicate::new(p1))][made % 2],
+                            sfid,
+                            l1: [LscCache::Df, LscCache::Uc, LscCache::Ca][made % 3],
+                            l3: [LscCache::Df, LscCache::Uc][made % 2],
+                            surface: surfaces[made % surfaces.len()],
+                            imm_offset: [0, 4, -64][made % 3],
+                            addr_size: sfid.addr_size(),
+                            data_size: [LscDataSize::D32, LscDataSize::D64, LscDataSize::D8U32][made % 3],
+                            transposed: made % 5 == 0,
+                            vector: [LscVectorSize::X1, LscVectorSize::X2, LscVectorSize::X4][(made / 3) % 3],
+                            addresses: RawOperand { var: a, offset: [0, 32][made % 2] },
+                            data: RawOperand { var: if made % 7 == 0 { a } else { d }, offset: [0, 64][made % 2] },
+                        };
+                        for inst in [Instruction::LscLoad(m), Instruction::LscStore(m), Instruction::LscLoadStatus(m)] {
+                            let mut memo = String::new();
+                            texts.write_instruction(&mut memo, &k, &inst);
+                            assert_eq!(memo, print_instruction(&k, &inst));
+                        }
+                    }
+                    made += 1;
+                }
+            }
+        }
+        let remembered = texts.0.values().filter(|t| t.is_some()).count();
+        assert!(remembered > 20, "{remembered} texts remembered");
+    }
 
     /// A kernel printed to a sink arrives in pieces of about
     /// `STREAMED_PIECE` bytes that make up exactly its text.
