@@ -1,4 +1,4 @@
-// Registers visa-dead-loads, visa-select, visa-legalize, visa-lower-mem, visa-promote and visa-svm-channels with LLVM's pass
+// Registers visa-dead-loads, visa-gep-offsets, visa-select, visa-legalize, visa-lower-mem, visa-promote and visa-svm-channels with LLVM's pass
 // builder (opt -load-pass-plugin; LLVM 14's or 19's, the same API here). Parsing names and running the passes is
 // Rust's (passes/src/plugin.rs); this file adapts them to the new pass manager.
 #include "llvm/Config/llvm-config.h"
@@ -26,7 +26,8 @@ namespace visa_passes {
 // of the pass in Names; visa_passes_plugin_run returns Ok or Failed.
 enum Status { Failed = -1, NotOurs = 0, Ok = 1, FirstPass = 1 };
 const char *const Names[] = {"visa-select",     "visa-legalize", "visa-lower-mem",
-                             "visa-dead-loads", "visa-promote",  "visa-svm-channels"};
+                             "visa-dead-loads", "visa-promote",  "visa-svm-channels",
+                             "visa-gep-offsets"};
 
 std::string take(char *s) {
   std::string text = s ? s : "";
@@ -80,6 +81,7 @@ struct VisaSelectPass : VisaPass<VisaSelectPass> { using VisaPass::VisaPass; };
 struct VisaLegalizePass : VisaPass<VisaLegalizePass> { using VisaPass::VisaPass; };
 struct VisaPromotePass : VisaPass<VisaPromotePass> { using VisaPass::VisaPass; };
 struct VisaSvmChannelsPass : VisaPass<VisaSvmChannelsPass> { using VisaPass::VisaPass; };
+struct VisaGepOffsetsPass : VisaPass<VisaGepOffsetsPass> { using VisaPass::VisaPass; };
 } // namespace visa_passes
 
 // What a pass does with an error, for tests of the host-handler path.
@@ -95,6 +97,7 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
     PIC->addClassToPassName(VisaDeadLoadsPass::name(), Names[3]);
     PIC->addClassToPassName(VisaPromotePass::name(), Names[4]);
     PIC->addClassToPassName(VisaSvmChannelsPass::name(), Names[5]);
+    PIC->addClassToPassName(VisaGepOffsetsPass::name(), Names[6]);
   }
   PB.registerPipelineParsingCallback(
       [](llvm::StringRef Name, llvm::ModulePassManager &MPM,
@@ -108,11 +111,12 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
           MPM.addPass(VisaLegalizePass(Name));
           return true;
         case FirstPass + 2: {
-          // visa-lower-mem<P> is visa-dead-loads<P>,visa-select<P>,visa-legalize<P>:
+          // visa-lower-mem<P> is visa-dead-loads<P>,visa-gep-offsets<P>,visa-select<P>,visa-legalize<P>:
           // opt's instrumentation (-print-after=visa-legalize, -time-passes)
           // sees each pass, as it would had they been named.
           llvm::StringRef Params = Name.drop_front(llvm::StringRef(Names[2]).size());
           MPM.addPass(VisaDeadLoadsPass((llvm::Twine(Names[3]) + Params).str()));
+          MPM.addPass(VisaGepOffsetsPass((llvm::Twine(Names[6]) + Params).str()));
           MPM.addPass(VisaSelectPass((llvm::Twine(Names[0]) + Params).str()));
           MPM.addPass(VisaLegalizePass((llvm::Twine(Names[1]) + Params).str()));
           return true;
@@ -125,6 +129,9 @@ extern "C" void visa_passes_register(llvm::PassBuilder &PB) {
           return true;
         case FirstPass + 5:
           MPM.addPass(VisaSvmChannelsPass(Name));
+          return true;
+        case FirstPass + 6:
+          MPM.addPass(VisaGepOffsetsPass(Name));
           return true;
         case Failed:
           // LLVM's callbacks cannot return an error: say why, and opt

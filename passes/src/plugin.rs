@@ -11,9 +11,10 @@
 //! | pass | runs |
 //! | --- | --- |
 //! | `visa-dead-loads` | `dead-loads` |
+//! | `visa-gep-offsets` | `gep-offsets` (vector GEPs a splat apart rebased on the first) |
 //! | `visa-select` | `select` |
 //! | `visa-legalize` | `legalize` |
-//! | `visa-lower-mem` | `dead-loads`, `select`, then `legalize` (registered as `visa-dead-loads`, `visa-select` and `visa-legalize`) |
+//! | `visa-lower-mem` | `dead-loads`, `gep-offsets`, `select`, then `legalize` (registered as `visa-dead-loads`, `visa-gep-offsets`, `visa-select` and `visa-legalize`) |
 //! | `visa-promote` | `promote` (private memory to registers) |
 //! | `visa-svm-channels` | `svm-channels` (SVM_GATHER4/SCATTER4_SCALED to SVM gathers and scatters) |
 //!
@@ -38,13 +39,14 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// The pass names the plugin registers, with the passes each runs.
 /// (The C++ side names them by index: a new pass goes at the end.)
-pub const PASSES: [(&str, &[&str]); 6] = [
+pub const PASSES: [(&str, &[&str]); 7] = [
     ("visa-select", &["select"]),
     ("visa-legalize", &["legalize"]),
     ("visa-lower-mem", &crate::DEFAULT_PIPELINE),
     ("visa-dead-loads", &["dead-loads"]),
     ("visa-promote", &["promote"]),
     ("visa-svm-channels", &["svm-channels"]),
+    ("visa-gep-offsets", &["gep-offsets"]),
 ];
 
 /// One of the plugin's passes as named in a pipeline, parameters parsed.
