@@ -620,6 +620,13 @@ pub fn clear_in_bounds(gep: LLVMValueRef) {
     if opcode(gep) == Some(LLVMOpcode::LLVMGetElementPtr) {
         // SAFETY: `gep` is a live getelementptr instruction.
         unsafe { LLVMSetIsInBounds(gep, 0) }
+        // LLVM 19's `inbounds` implies `nusw`, which clearing `inbounds`
+        // leaves: a rebased member would inherit its poison. No flag at all.
+        #[cfg(feature = "llvm19")]
+        // SAFETY: as above; 0 is the empty set of no-wrap flags.
+        unsafe {
+            LLVMGEPSetNoWrapFlags(gep, 0)
+        }
     }
 }
 
