@@ -768,8 +768,12 @@ fn raw_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
 }
 
 /// The constant integer lanes of `value` (a scalar repeats), sign-extended;
-/// `None` if any lane is not a constant integer.
+/// `None` if any lane is not a constant integer. Lanes that are all equal
+/// are a [`Lanes::Splat`] (the same lanes; no vector to keep or add).
 fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
+    if !llvm::is_constant(value) {
+        return None;
+    }
     // Lanes are folded out by `const_lane` (inkwell's get_element_as_constant
     // crashes on zeroinitializer and i1 vectors).
     match vector_lanes(value) {
@@ -778,13 +782,25 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
         // folding an extract per lane makes a ConstantInt for each.
         Some(n) if n == lanes && llvm::is_data_vector(value) => {
             let bits = llvm::int_width(llvm::element_type(llvm::type_of(value))?)?;
-            let mut raw = vec![0u64; n];
-            if !llvm::data_vector_int_lanes(value, &mut raw) {
+            let shift = 64u32.checked_sub(bits)?;
+            let sign_extend = |x: u64| ((x << shift) as i64) >> shift;
+            // Vectors of up to 64 lanes (nearly all) are read on the stack.
+            let mut stack = [0u64; 64];
+            let mut heap = Vec::new();
+            let raw: &mut [u64] = if n <= stack.len() {
+                &mut stack[..n]
+            } else {
+                heap.resize(n, 0);
+                &mut heap
+            };
+            if !llvm::data_vector_int_lanes(value, raw) {
                 return None;
             }
-            let shift = 64u32.checked_sub(bits)?;
-            let each: Vec<i64> = raw.into_iter().map(|x| ((x << shift) as i64) >> shift).collect();
-            Some(Lanes::Each(each))
+            let first = *raw.first()?;
+            if raw.iter().all(|&x| x == first) {
+                return Some(Lanes::Splat(sign_extend(first)));
+            }
+            Some(Lanes::Each(raw.iter().map(|&x| sign_extend(x)).collect()))
         }
         Some(n) if n == lanes => (0..n as u32)
             .map(|i| llvm::const_lane(value, i).and_then(llvm::const_int))
