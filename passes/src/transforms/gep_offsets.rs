@@ -26,12 +26,13 @@
 //! is erased.
 
 use crate::fxhash::FxHashMap;
-use crate::ir::llvm::{self, clear_in_bounds, erase_unused_instruction, RawBuilder, RawValue};
+use crate::ir::llvm::{self, clear_in_bounds, erase_unused_instruction};
 use crate::transforms::pipeline::{ModulePass, PassError, PassOptions, Stats};
 use inkwell::llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use inkwell::llvm_sys::{LLVMOpcode, LLVMTypeKind};
 use inkwell::module::Module;
 use inkwell::values::{AsValueRef, InstructionOpcode};
+use std::rc::Rc;
 
 const PASS: &str = "gep-offsets";
 
@@ -48,9 +49,9 @@ impl ModulePass for GepOffsets {
 
     fn run(&self, module: &Module<'_>, _options: &PassOptions, stats: &mut Stats) -> Result<(), PassError> {
         let widths = IndexWidths::of(module);
-        let builder = RawBuilder::in_context(&module.get_context());
         let mut rebased = 0u64;
         let mut splats = Splats::default();
+        let mut lanes = ConstantLanes::default();
         for function in module.get_functions().filter(|f| f.count_basic_blocks() > 0) {
             for block in function.get_basic_blocks() {
                 let geps: Vec<LLVMValueRef> =
@@ -58,7 +59,7 @@ impl ModulePass for GepOffsets {
                         .filter(|i| i.get_opcode() == InstructionOpcode::GetElementPtr)
                         .map(|i| i.as_value_ref())
                         .collect();
-                rebased += rebase_block(&builder, &widths, &mut splats, &geps).map_err(|message| PassError {
+                rebased += rebase_block(&widths, &mut splats, &mut lanes, &geps).map_err(|message| PassError {
                     pass: PASS,
                     function: function.get_name().to_string_lossy().into_owned(),
                     instruction: None,
@@ -79,6 +80,11 @@ impl ModulePass for GepOffsets {
 /// uniquing of a constant vector costs more than this lookup.
 type Splats = FxHashMap<(LLVMTypeRef, usize, i64), LLVMValueRef>;
 
+/// The lanes of the constant vectors read (`None`: not integer constants),
+/// by value: constants are uniqued (and this pass destroys none, so no
+/// address is reused), and the functions of a module mostly add the same few.
+type ConstantLanes = FxHashMap<LLVMValueRef, Option<Rc<[i64]>>>;
+
 /// What GEPs must share to be rebased on one another.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Key {
@@ -90,26 +96,26 @@ struct Key {
 /// A GEP later members of its family are rebased on: it and its constants.
 struct Leader {
     gep: LLVMValueRef,
-    constants: Vec<i64>,
+    constants: Rc<[i64]>,
 }
 
 /// Rebases the GEPs of one block (`geps`, in order) on earlier ones;
 /// how many were rebased.
 fn rebase_block(
-    builder: &RawBuilder<'_>,
     widths: &IndexWidths,
     splats: &mut Splats,
+    lanes: &mut ConstantLanes,
     geps: &[LLVMValueRef],
 ) -> Result<u64, String> {
     let mut families: FxHashMap<Key, Vec<Leader>> = FxHashMap::default();
     let mut rebased = 0;
     for &gep in geps {
-        let Some((key, constants, bits, index_ty)) = split(gep, widths) else { continue };
+        let Some((key, constants, bits, index_ty)) = split(gep, widths, lanes) else { continue };
         let leaders = families.entry(key).or_default();
         let wrap = |v: i64| if bits >= 64 { v } else { (v << (64 - bits)) >> (64 - bits) };
         let found = leaders.iter().find_map(|leader| {
             let d = wrap(constants[0].wrapping_sub(leader.constants[0]));
-            let same = constants.iter().zip(&leader.constants).all(|(&c, &l)| wrap(c.wrapping_sub(l)) == d);
+            let same = constants.iter().zip(leader.constants.iter()).all(|(&c, &l)| wrap(c.wrapping_sub(l)) == d);
             same.then_some((leader.gep, d))
         });
         let Some((leader, d)) = found else {
@@ -120,22 +126,21 @@ fn rebase_block(
         };
         // The leader now feeds addresses it did not bound.
         clear_in_bounds(leader);
-        let replacement = if d == 0 {
-            leader
+        let index = llvm::operand(gep, 1);
+        if d == 0 {
+            llvm::replace_all_uses(gep, leader)?;
+            erase_unused_instruction(gep);
         } else {
-            builder.position_before(gep);
+            // The member itself becomes `getelementptr T, leader, <splat d>`
+            // (its name, position and users stay): cheaper than building a
+            // new GEP, moving the name over and erasing this one.
             let splat = *splats
                 .entry((index_ty, constants.len(), d))
                 .or_insert_with(|| llvm::const_vector(&vec![llvm::const_int_of(index_ty, d as u64); constants.len()]));
-            let rebased = builder.gep(key.source, leader, &[splat]);
-            if let Some(old) = llvm::instruction(gep) {
-                llvm::take_name(&RawValue(rebased), old);
-            }
-            rebased
-        };
-        let index = llvm::operand(gep, 1);
-        llvm::replace_all_uses(gep, replacement)?;
-        erase_unused_instruction(gep);
+            llvm::set_operand(gep, 0, leader);
+            llvm::set_operand(gep, 1, splat);
+            clear_in_bounds(gep);
+        }
         if let Some(index) = index {
             erase_unused_instruction(index);
         }
@@ -148,7 +153,7 @@ fn rebase_block(
 /// `iW` the pointers' index width, giving vectors of pointers; its key,
 /// the constants added to the key's index (sign-extended from `W`), `W`,
 /// and the type `iW`.
-fn split(gep: LLVMValueRef, widths: &IndexWidths) -> Option<(Key, Vec<i64>, u32, LLVMTypeRef)> {
+fn split(gep: LLVMValueRef, widths: &IndexWidths, known: &mut ConstantLanes) -> Option<(Key, Rc<[i64]>, u32, LLVMTypeRef)> {
     if llvm::num_operands(gep) != 2 {
         return None;
     }
@@ -163,35 +168,42 @@ fn split(gep: LLVMValueRef, widths: &IndexWidths) -> Option<(Key, Vec<i64>, u32,
     if widths.of_space(llvm::address_space(pointer)?) != Some(bits) || llvm::is_constant(index) {
         return None;
     }
-    let (x, constants) = add_of_constant(index, lanes).unwrap_or((index, vec![0; lanes as usize]));
+    let (x, constants) = add_of_constant(index, lanes, known).unwrap_or_else(|| (index, vec![0; lanes as usize].into()));
     Some((Key { source, base, index: x }, constants, bits, index_ty))
 }
 
 /// `add X, C` (either order), `C` a constant vector of `lanes` integer
 /// lanes: `X` and the lanes of `C`.
-fn add_of_constant(add: LLVMValueRef, lanes: u32) -> Option<(LLVMValueRef, Vec<i64>)> {
+fn add_of_constant(add: LLVMValueRef, lanes: u32, known: &mut ConstantLanes) -> Option<(LLVMValueRef, Rc<[i64]>)> {
     if llvm::opcode(add) != Some(LLVMOpcode::LLVMAdd) {
         return None;
     }
     let (a, b) = (llvm::operand(add, 0)?, llvm::operand(add, 1)?);
-    let lanes_of = |c: LLVMValueRef| -> Option<Vec<i64>> {
-        // Most constant vectors are integer ConstantDataVectors, read in one
-        // call; folding an extract per lane (any other constant) makes a
-        // ConstantInt for each.
-        if llvm::is_data_vector(c) {
-            let bits = llvm::int_width(llvm::element_type(llvm::type_of(c))?)?;
-            let shift = 64u32.checked_sub(bits)?;
-            let mut raw = vec![0u64; lanes as usize];
-            return llvm::data_vector_int_lanes(c, &mut raw)
-                .then(|| raw.into_iter().map(|x| ((x << shift) as i64) >> shift).collect());
+    let mut lanes_of = |c: LLVMValueRef| -> Option<Rc<[i64]>> {
+        if !llvm::is_constant(c) {
+            return None;
         }
-        (0..lanes).map(|i| llvm::const_lane(c, i).and_then(llvm::const_int)).collect()
+        known.entry(c).or_insert_with(|| constant_lanes(c, lanes)).clone()
     };
-    match (lanes_of(b), lanes_of(a)) {
-        (Some(c), _) => Some((a, c)),
-        (None, Some(c)) => Some((b, c)),
-        _ => None,
+    if let Some(c) = lanes_of(b) {
+        return Some((a, c));
     }
+    lanes_of(a).map(|c| (b, c))
+}
+
+/// The lanes of a constant vector of `lanes` integer lanes, sign-extended.
+fn constant_lanes(c: LLVMValueRef, lanes: u32) -> Option<Rc<[i64]>> {
+    // Most constant vectors are integer ConstantDataVectors, read in one
+    // call; folding an extract per lane (any other constant) makes a
+    // ConstantInt for each.
+    if llvm::is_data_vector(c) {
+        let bits = llvm::int_width(llvm::element_type(llvm::type_of(c))?)?;
+        let shift = 64u32.checked_sub(bits)?;
+        let mut raw = vec![0u64; lanes as usize];
+        return llvm::data_vector_int_lanes(c, &mut raw)
+            .then(|| raw.into_iter().map(|x| ((x << shift) as i64) >> shift).collect());
+    }
+    (0..lanes).map(|i| llvm::const_lane(c, i).and_then(llvm::const_int)).collect()
 }
 
 /// The index width of each address space's pointers where the data layout

@@ -34,7 +34,8 @@ use inkwell::types::AsTypeRef;
 use inkwell::values::{
     AsValueRef, BasicValueEnum, FunctionValue, InstructionOpcode, InstructionValue, IntValue, VectorValue,
 };
-use std::cell::Cell;
+use crate::fxhash::FxHashMap;
+use std::cell::{Cell, RefCell};
 
 // ---------------------------------------------------------------------------
 // The access model (no LLVM): what one operation touches.
@@ -324,11 +325,15 @@ pub struct Layout {
     /// of a function mostly step over one type, and LLVM's answer costs
     /// about 200 instructions (types are uniqued: the pointer is the type).
     last_alloc_size: Cell<Option<(LLVMTypeRef, Option<u64>)>>,
+    /// The lanes of the integer ConstantDataVectors read, by value: the
+    /// functions of a module mostly add the same few, and such a constant
+    /// (no operands) lives as long as the context, so no address is reused.
+    data_vectors: RefCell<FxHashMap<LLVMValueRef, Lanes>>,
 }
 
 impl Layout {
     pub fn of(module: &Module<'_>) -> Layout {
-        Layout { data: llvm::data_layout(module), last_alloc_size: Cell::new(None) }
+        Layout { data: llvm::data_layout(module), last_alloc_size: Cell::new(None), data_vectors: RefCell::default() }
     }
 
     /// The allocation size (the stride of a GEP over `ty`).
@@ -739,7 +744,7 @@ fn decompose(value: LLVMValueRef, lanes: usize, layout: &Layout, depth: u32, off
             Some((base, level)) => (base, Some(level)),
             None => return opaque(),
         },
-        InstructionOpcode::Add => match add_of_constant(inst, lanes) {
+        InstructionOpcode::Add => match add_of_constant(inst, lanes, Some(layout)) {
             Some((base, level)) => (base, Some(level)),
             None => return opaque(),
         },
@@ -768,8 +773,13 @@ fn raw_operand(inst: InstructionValue<'_>, index: u32) -> Option<LLVMValueRef> {
 }
 
 /// The constant integer lanes of `value` (a scalar repeats), sign-extended;
-/// `None` if any lane is not a constant integer.
-fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
+/// `None` if any lane is not a constant integer. Lanes that are all equal
+/// are a [`Lanes::Splat`] (the same lanes; no vector to keep or add).
+/// `known` remembers the lanes of the data vectors read.
+fn constant_lanes(value: LLVMValueRef, lanes: usize, known: Option<&Layout>) -> Option<Lanes> {
+    if !llvm::is_constant(value) {
+        return None;
+    }
     // Lanes are folded out by `const_lane` (inkwell's get_element_as_constant
     // crashes on zeroinitializer and i1 vectors).
     match vector_lanes(value) {
@@ -777,14 +787,14 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
         // An integer ConstantDataVector (most constant vectors) in one call:
         // folding an extract per lane makes a ConstantInt for each.
         Some(n) if n == lanes && llvm::is_data_vector(value) => {
-            let bits = llvm::int_width(llvm::element_type(llvm::type_of(value))?)?;
-            let mut raw = vec![0u64; n];
-            if !llvm::data_vector_int_lanes(value, &mut raw) {
-                return None;
+            if let Some(lanes) = known.and_then(|k| k.data_vectors.borrow().get(&value).cloned()) {
+                return Some(lanes);
             }
-            let shift = 64u32.checked_sub(bits)?;
-            let each: Vec<i64> = raw.into_iter().map(|x| ((x << shift) as i64) >> shift).collect();
-            Some(Lanes::Each(each))
+            let lanes = data_vector_lanes(value, n)?;
+            if let Some(k) = known {
+                k.data_vectors.borrow_mut().insert(value, lanes.clone());
+            }
+            Some(lanes)
         }
         Some(n) if n == lanes => (0..n as u32)
             .map(|i| llvm::const_lane(value, i).and_then(llvm::const_int))
@@ -792,6 +802,31 @@ fn constant_lanes(value: LLVMValueRef, lanes: usize) -> Option<Lanes> {
             .map(Lanes::Each),
         Some(_) => None,
     }
+}
+
+/// The `n` lanes of an integer ConstantDataVector, sign-extended, in one
+/// call (folding an extract per lane makes a ConstantInt for each).
+fn data_vector_lanes(value: LLVMValueRef, n: usize) -> Option<Lanes> {
+    let bits = llvm::int_width(llvm::element_type(llvm::type_of(value))?)?;
+    let shift = 64u32.checked_sub(bits)?;
+    let sign_extend = |x: u64| ((x << shift) as i64) >> shift;
+    // Vectors of up to 64 lanes (nearly all) are read on the stack.
+    let mut stack = [0u64; 64];
+    let mut heap = Vec::new();
+    let raw: &mut [u64] = if n <= stack.len() {
+        &mut stack[..n]
+    } else {
+        heap.resize(n, 0);
+        &mut heap
+    };
+    if !llvm::data_vector_int_lanes(value, raw) {
+        return None;
+    }
+    let first = *raw.first()?;
+    if raw.iter().all(|&x| x == first) {
+        return Some(Lanes::Splat(sign_extend(first)));
+    }
+    Some(Lanes::Each(raw.iter().map(|&x| sign_extend(x)).collect()))
 }
 
 /// A GEP of `lanes` lanes with constant indices that add the same byte
@@ -805,7 +840,7 @@ pub fn uniform_gep_offset(gep: InstructionValue<'_>, lanes: usize, layout: &Layo
 /// `add %x, C` of `lanes` lanes with `C` the same constant in every lane:
 /// `%x` and `C` (`lsc_offsets`).
 pub fn uniform_add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, i64)> {
-    let (x, c) = add_of_constant(add, lanes)?;
+    let (x, c) = add_of_constant(add, lanes, None)?;
     let first = c.first()?;
     c.all_equal_to(first).then_some((x, first))
 }
@@ -817,7 +852,7 @@ fn gep_offsets(gep: InstructionValue<'_>, lanes: usize, layout: &Layout) -> Opti
     let mut offsets = Lanes::Splat(0);
     let operands = llvm::num_operands(gep.as_value_ref());
     for k in 1..operands {
-        let index = constant_lanes(raw_operand(gep, k)?, lanes)?;
+        let index = constant_lanes(raw_operand(gep, k)?, lanes, Some(layout))?;
         let step = if k == 1 {
             gep_stride(layout, current)?
         } else {
@@ -850,7 +885,7 @@ fn gep_stride(layout: &Layout, ty: LLVMTypeRef) -> Option<i64> {
 }
 
 /// `add %x, C` (either order) with `C` constant: `%x` and the lanes of `C`.
-fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValueRef, Lanes)> {
+fn add_of_constant(add: InstructionValue<'_>, lanes: usize, known: Option<&Layout>) -> Option<(LLVMValueRef, Lanes)> {
     let (a, b) = (raw_operand(add, 0)?, raw_operand(add, 1)?);
     // Narrow integers wrap long before addresses do: only 32 bits and up are addresses.
     let ty = llvm::type_of(a);
@@ -859,10 +894,9 @@ fn add_of_constant(add: InstructionValue<'_>, lanes: usize) -> Option<(LLVMValue
     if !wide {
         return None;
     }
-    match (constant_lanes(b, lanes), constant_lanes(a, lanes)) {
-        (Some(c), _) => Some((a, c)),
-        (None, Some(c)) => Some((b, c)),
-        _ => None,
+    match constant_lanes(b, lanes, known) {
+        Some(c) => Some((a, c)),
+        None => constant_lanes(a, lanes, known).map(|c| (b, c)),
     }
 }
 
@@ -878,7 +912,7 @@ fn splatted_scalar(shuffle: InstructionValue<'_>) -> Option<LLVMValueRef> {
     if insert.get_opcode() != InstructionOpcode::InsertElement {
         return None;
     }
-    let index = constant_lanes(raw_operand(insert, 2)?, 1)?;
+    let index = constant_lanes(raw_operand(insert, 2)?, 1, None)?;
     (index.first() == Some(i64::from(first))).then(|| raw_operand(insert, 1)).flatten()
 }
 
