@@ -195,9 +195,6 @@ impl Emitter<'_, '_> {
     }
 }
 
-/// At most this many replaced ranges are spliced into the body in place.
-const FEW_REPLACED: usize = 4;
-
 /// A range of instructions (start, length) and what replaces it.
 type Replaced = (usize, usize, Vec<Instruction>);
 
@@ -220,24 +217,6 @@ fn spliced(
     let (mut body, mut origin) = (Vec::with_capacity(size + 1), Vec::with_capacity(size + 1));
     body.extend(front);
     origin.extend(front_origin);
-    let in_range = replaced.iter().all(|&(at, len, _)| at + len <= old.len());
-    if replaced.len() <= FEW_REPLACED && in_range && old.len() == old_origin.len() {
-        // Moved in bulk, then each range replaced from the last (so that
-        // the earlier ranges stay where they were): a few moves of the
-        // tail cost less than moving the instructions one by one.
-        let start = body.len();
-        let (mut old, mut old_origin) = (old, old_origin);
-        body.append(&mut old);
-        origin.append(&mut old_origin);
-        for (at, len, moves) in replaced.into_iter().rev() {
-            let (at, end) = (start + at, start + at + len);
-            // The moves come from the IR instruction the copy came from.
-            let from = if len > 0 { origin.get(at).copied().unwrap_or(0) } else { 0 };
-            origin.splice(at..end, std::iter::repeat_n(from, moves.len()));
-            body.splice(at..end, moves);
-        }
-        return (body, origin);
-    }
     let mut next = 0;
     let mut old = old.into_iter().zip(old_origin);
     for (at, len, moves) in replaced {
