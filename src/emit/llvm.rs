@@ -311,25 +311,40 @@ fn bitcast_lane(vector: LLVMValueRef, index: LLVMValueRef, bits: u32) -> Result<
 }
 
 /// The module's data layout, for GEP strides and struct offsets.
-#[derive(Clone, Copy)]
-pub struct Layout(pub LLVMTargetDataRef);
+pub struct Layout {
+    data: LLVMTargetDataRef,
+    /// The type asked last and its size: a function's GEPs mostly step
+    /// over one type, and LLVM's answer costs a walk of the layout.
+    last_size: std::cell::Cell<Option<(LLVMTypeRef, u64)>>,
+}
 
 impl Layout {
+    pub fn new(data: LLVMTargetDataRef) -> Layout {
+        Layout { data, last_size: std::cell::Cell::new(None) }
+    }
+
     /// The allocation size of `ty` (the GEP stride), or `Err` for unsized types.
-    pub fn alloc_size(self, ty: LLVMTypeRef) -> Result<u64, EmitError> {
-        ir::abi_size(self.0, ty)
-            .ok_or_else(|| format!("getelementptr over `{}`, which has no fixed size", type_text(ty)).into())
+    pub fn alloc_size(&self, ty: LLVMTypeRef) -> Result<u64, EmitError> {
+        if let Some((last, size)) = self.last_size.get() {
+            if last == ty {
+                return Ok(size);
+            }
+        }
+        let size = ir::abi_size(self.data, ty)
+            .ok_or_else(|| EmitError::from(format!("getelementptr over `{}`, which has no fixed size", type_text(ty))))?;
+        self.last_size.set(Some((ty, size)));
+        Ok(size)
     }
 
     /// The byte offset of field `field` of struct `ty` and the field's type.
-    pub fn field(self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), EmitError> {
+    pub fn field(&self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), EmitError> {
         let missing = || EmitError::from(format!("field {field} of `{}` does not exist", type_text(ty)));
         let f = u32::try_from(field)
             .ok()
             .filter(|&f| ir::struct_field_count(ty).is_some_and(|n| f < n))
             .ok_or_else(missing)?;
         self.alloc_size(ty)?;
-        ir::struct_field_offset(self.0, ty, f).ok_or_else(missing)
+        ir::struct_field_offset(self.data, ty, f).ok_or_else(missing)
     }
 }
 

@@ -86,6 +86,8 @@ struct Plan {
     /// An LSC_TYPED message's V, R and LOD coordinates (U is its
     /// addresses); `%null` for the untyped ones.
     coordinates: [RawOperand; 3],
+    /// Of `shape`.
+    footprints: Footprints,
 }
 
 impl Plan {
@@ -106,35 +108,63 @@ impl Plan {
 
     /// Bytes of the message's data operand.
     fn data_bytes(&self) -> u32 {
-        Footprint::LscData.bytes(&self.shape) as u32
+        self.footprints.data_bytes
     }
 
     /// Bytes of the register layout's rows of the message's own lanes,
     /// GRF-rounded: its data payload less the payload's lanes past them
     /// (`payload_lanes`), which only a variable of the value's own may take.
     fn lane_rows_bytes(&self) -> u32 {
-        Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..self.shape }) as u32
+        self.footprints.lane_rows_bytes
     }
 
     /// Bytes a kernel input must hold to be the message's data operand as
     /// it is ([`Footprint::pinned_bytes`]).
     fn data_pinned(&self) -> u32 {
-        Footprint::LscData.pinned_bytes(&self.shape) as u32
+        self.footprints.data_pinned
     }
 
     /// Bytes from one vector element's row of lanes to the next in the
     /// register layout.
     fn row_stride(&self) -> u32 {
-        Footprint::LscData.offset(&self.shape, 0, 1) as u32
+        self.footprints.row_stride
     }
 
     /// Whether the register layout is the IR vector's (element `v` of
     /// lane `n` at `v * lanes + n`), so that the value is the operand.
     fn dense(&self) -> bool {
-        let e = self.shape.data_bytes;
-        !self.packed
-            && (self.shape.transposed
-                || (self.exec == self.lanes && (self.shape.vector == 1 || self.row_stride() == self.lanes * e)))
+        self.footprints.dense
+    }
+}
+
+/// The message's footprints, which depend only on its shape: worked out
+/// once per plan (a plan serves every call of its form: [`LscShapes`]).
+#[derive(Clone, Copy)]
+struct Footprints {
+    data_bytes: u32,
+    lane_rows_bytes: u32,
+    data_pinned: u32,
+    row_stride: u32,
+    dense: bool,
+    /// The address operand's bytes and pinned bytes.
+    address_bytes: u32,
+    address_pinned: u32,
+}
+
+impl Footprints {
+    fn of(shape: &Shape, packed: bool, lanes: u32, exec: u32) -> Footprints {
+        let row_stride = Footprint::LscData.offset(shape, 0, 1) as u32;
+        let e = shape.data_bytes;
+        Footprints {
+            data_bytes: Footprint::LscData.bytes(shape) as u32,
+            lane_rows_bytes: Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..*shape }) as u32,
+            data_pinned: Footprint::LscData.pinned_bytes(shape) as u32,
+            row_stride,
+            dense: !packed
+                && (shape.transposed || (exec == lanes && (shape.vector == 1 || row_stride == lanes * e))),
+            address_bytes: Footprint::LscAddresses.bytes(shape) as u32,
+            address_pinned: Footprint::LscAddresses.pinned_bytes(shape) as u32,
+        }
     }
 }
 
@@ -457,6 +487,7 @@ impl Emitter<'_, '_> {
             exec,
             shape,
             coordinates,
+            footprints: Footprints::of(&shape, packed, lanes, exec),
         })
     }
 
@@ -919,9 +950,8 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        let (bytes, pinned) =
-            (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.pinned_bytes(&plan.shape));
-        let (addrs, bytes) = self.span_payload(&addrs, bytes as u32, pinned as u32)?;
+        let (bytes, pinned) = (plan.footprints.address_bytes, plan.footprints.address_pinned);
+        let (addrs, bytes) = self.span_payload(&addrs, bytes, pinned)?;
         self.raw(&addrs, &[ty], bytes)
     }
 

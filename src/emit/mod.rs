@@ -320,7 +320,7 @@ fn emit_checked<'ctx>(
 ) -> Result<Emitted, EmitErrors> {
     let Options { platform, dispatch, verify, copies } = options;
     let simt_attr = visa_passes::ir::msg::is_simt(func);
-    let layout = llvm::Layout(visa_passes::ir::llvm::data_layout(&loaded.module));
+    let layout = llvm::Layout::new(visa_passes::ir::llvm::data_layout(&loaded.module));
     let mut e = Emitter {
         loaded,
         function: func,
