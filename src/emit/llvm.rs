@@ -219,6 +219,19 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, Em
     Ok(lanes.into())
 }
 
+/// The one value of every lane of `c`, an integer `ConstantDataVector` of
+/// `lanes` (at most 64) lanes that are all equal: what [`constant_lanes`]
+/// reads of it, without making the lanes.
+pub fn int_data_vector_splat(c: LLVMValueRef, lanes: u32) -> Option<u64> {
+    let mut bits = [0u64; 64];
+    let bits = bits.get_mut(..lanes as usize)?;
+    if !ir::is_data_vector(c) || !ir::data_vector_int_lanes(c, bits) {
+        return None;
+    }
+    let first = *bits.first()?;
+    bits.iter().all(|&b| b == first).then_some(first)
+}
+
 fn lane_bits(lane: LaneTy) -> u32 {
     match lane {
         LaneTy::Bool => 1,
