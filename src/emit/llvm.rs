@@ -343,8 +343,9 @@ impl Layout {
                 return Ok(size);
             }
         }
-        let size = ir::abi_size(self.data, ty)
-            .ok_or_else(|| EmitError::from(format!("getelementptr over `{}`, which has no fixed size", type_text(ty))))?;
+        let size = ir::abi_size(self.data, ty).ok_or_else(|| {
+            EmitError::from(format!("getelementptr over `{}`, which has no fixed size", type_text(ty)))
+        })?;
         self.last_size.set(Some((ty, size)));
         Ok(size)
     }
@@ -417,5 +418,39 @@ define i32 @k(i32 %a, i32 (i32)* %f) {
         // smax, dbg, helper, the indirect call, smax (twice over).
         let expected = [Some((false, true)), Some((true, false)), Some((false, false)), None, Some((false, true))];
         assert_eq!(seen, [expected, expected].concat());
+    }
+
+    /// A splat integer data vector answers its one value (of its own
+    /// width, zero-extended); a vector of unequal lanes, of floats, a
+    /// constant vector that is not a data vector, or a lane count other
+    /// than the constant's answers `None`.
+    #[test]
+    fn int_data_vector_splats_are_read_in_place() {
+        let text = "define void @k(<4 x i64> %x) {
+  %a = add <4 x i64> %x, <i64 -16, i64 -16, i64 -16, i64 -16>
+  %b = add <4 x i64> %x, <i64 1, i64 1, i64 2, i64 1>
+  %c = fadd <2 x float> zeroinitializer, <float 1.0, float 1.0>
+  %d = add <2 x i16> zeroinitializer, <i16 7, i16 7>
+  %e = add <4 x i64> %x, zeroinitializer
+  ret void
+}
+";
+        let context = ir::context_for(text.as_bytes());
+        let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
+        let func = loaded.module.get_function("k").expect("defined");
+        let constants: Vec<_> = func
+            .get_basic_blocks()
+            .iter()
+            .flat_map(|bb| bb.get_instructions())
+            .filter_map(|i| i.get_operand(1)?.left())
+            .map(|v| inkwell::values::AsValueRef::as_value_ref(&v))
+            .collect();
+        assert_eq!(constants.len(), 5);
+        assert_eq!(super::int_data_vector_splat(constants[0], 4), Some((-16i64) as u64));
+        assert_eq!(super::int_data_vector_splat(constants[0], 2), None, "another lane count");
+        assert_eq!(super::int_data_vector_splat(constants[1], 4), None, "unequal lanes");
+        assert_eq!(super::int_data_vector_splat(constants[2], 2), None, "float lanes");
+        assert_eq!(super::int_data_vector_splat(constants[3], 2), Some(7));
+        assert_eq!(super::int_data_vector_splat(constants[4], 4), None, "zeroinitializer is no data vector");
     }
 }

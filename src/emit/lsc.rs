@@ -160,8 +160,7 @@ impl Footprints {
             lane_rows_bytes: Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..*shape }) as u32,
             data_pinned: Footprint::LscData.pinned_bytes(shape) as u32,
             row_stride,
-            dense: !packed
-                && (shape.transposed || (exec == lanes && (shape.vector == 1 || row_stride == lanes * e))),
+            dense: !packed && (shape.transposed || (exec == lanes && (shape.vector == 1 || row_stride == lanes * e))),
             address_bytes: Footprint::LscAddresses.bytes(shape) as u32,
             address_pinned: Footprint::LscAddresses.pinned_bytes(shape) as u32,
         }
