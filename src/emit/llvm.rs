@@ -442,7 +442,7 @@ define i32 @k(i32 %a, i32 (i32)* %f) {
             .get_basic_blocks()
             .iter()
             .flat_map(|bb| bb.get_instructions())
-            .filter_map(|i| i.get_operand(1)?.left())
+            .filter_map(|i| i.get_operand(1)?.value())
             .map(|v| inkwell::values::AsValueRef::as_value_ref(&v))
             .collect();
         assert_eq!(constants.len(), 5);
