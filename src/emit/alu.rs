@@ -1049,6 +1049,18 @@ impl Emitter<'_, '_> {
             let iv = llvm::operand(inst, k)?;
             let is = self.shape_of(iv)?;
             let LaneTy::Data(ity) = is.lane else { return Err("i1 indices cannot be emitted".into()) };
+            // A first index that is a splat constant vector (the step of a
+            // rebased GEP) read in place: no lanes made, none kept.
+            let splat = if k == 1 && is.is_vector && llvm::is_constant(iv) {
+                llvm::int_data_vector_splat(iv, is.lanes)
+            } else {
+                None
+            };
+            if let Some(i) = splat {
+                let stride = self.layout.alloc_size(current)?;
+                offset = offset.wrapping_add(sext(i, 8 * ity.size_bytes()).wrapping_mul(stride));
+                continue;
+            }
             let index = self.value(iv)?;
             let stride = if k == 1 {
                 self.layout.alloc_size(current)?

@@ -196,9 +196,9 @@ impl Emitter<'_, '_> {
 
     /// What the platform lacks to run `inst`, if anything.
     fn lacks(&self, inst: &Instruction) -> Option<Lack> {
-        let (op, sat, dst, srcs) = match *inst {
+        let (op, sat, dst, srcs) = match inst {
             Instruction::Alu(a) => (a.op.int64_op(), a.sat, a.dst, a.srcs),
-            Instruction::Cmp { dst, src0, src1, .. } => (Some(Int64Op::Compare), false, dst, Srcs::two(src0, src1)),
+            &Instruction::Cmp { dst, src0, src1, .. } => (Some(Int64Op::Compare), false, dst, Srcs::two(src0, src1)),
             _ => return None,
         };
         // Nothing to lack whatever the operands' types (`platform_lacks`):

@@ -219,6 +219,19 @@ pub fn constant_lanes(c: LLVMValueRef, s: Shape) -> Result<Rc<[Option<u64>]>, Em
     Ok(lanes.into())
 }
 
+/// The one value of every lane of `c`, an integer `ConstantDataVector` of
+/// `lanes` (at most 64) lanes that are all equal: what [`constant_lanes`]
+/// reads of it, without making the lanes.
+pub fn int_data_vector_splat(c: LLVMValueRef, lanes: u32) -> Option<u64> {
+    let mut bits = [0u64; 64];
+    let bits = bits.get_mut(..lanes as usize)?;
+    if !ir::is_data_vector(c) || !ir::data_vector_int_lanes(c, bits) {
+        return None;
+    }
+    let first = *bits.first()?;
+    bits.iter().all(|&b| b == first).then_some(first)
+}
+
 fn lane_bits(lane: LaneTy) -> u32 {
     match lane {
         LaneTy::Bool => 1,
@@ -311,25 +324,41 @@ fn bitcast_lane(vector: LLVMValueRef, index: LLVMValueRef, bits: u32) -> Result<
 }
 
 /// The module's data layout, for GEP strides and struct offsets.
-#[derive(Clone, Copy)]
-pub struct Layout(pub LLVMTargetDataRef);
+pub struct Layout {
+    data: LLVMTargetDataRef,
+    /// The type asked last and its size: a function's GEPs mostly step
+    /// over one type, and LLVM's answer costs a walk of the layout.
+    last_size: std::cell::Cell<Option<(LLVMTypeRef, u64)>>,
+}
 
 impl Layout {
+    pub fn new(data: LLVMTargetDataRef) -> Layout {
+        Layout { data, last_size: std::cell::Cell::new(None) }
+    }
+
     /// The allocation size of `ty` (the GEP stride), or `Err` for unsized types.
-    pub fn alloc_size(self, ty: LLVMTypeRef) -> Result<u64, EmitError> {
-        ir::abi_size(self.0, ty)
-            .ok_or_else(|| format!("getelementptr over `{}`, which has no fixed size", type_text(ty)).into())
+    pub fn alloc_size(&self, ty: LLVMTypeRef) -> Result<u64, EmitError> {
+        if let Some((last, size)) = self.last_size.get() {
+            if last == ty {
+                return Ok(size);
+            }
+        }
+        let size = ir::abi_size(self.data, ty).ok_or_else(|| {
+            EmitError::from(format!("getelementptr over `{}`, which has no fixed size", type_text(ty)))
+        })?;
+        self.last_size.set(Some((ty, size)));
+        Ok(size)
     }
 
     /// The byte offset of field `field` of struct `ty` and the field's type.
-    pub fn field(self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), EmitError> {
+    pub fn field(&self, ty: LLVMTypeRef, field: u64) -> Result<(u64, LLVMTypeRef), EmitError> {
         let missing = || EmitError::from(format!("field {field} of `{}` does not exist", type_text(ty)));
         let f = u32::try_from(field)
             .ok()
             .filter(|&f| ir::struct_field_count(ty).is_some_and(|n| f < n))
             .ok_or_else(missing)?;
         self.alloc_size(ty)?;
-        ir::struct_field_offset(self.0, ty, f).ok_or_else(missing)
+        ir::struct_field_offset(self.data, ty, f).ok_or_else(missing)
     }
 }
 
@@ -389,5 +418,39 @@ define i32 @k(i32 %a, i32 (i32)* %f) {
         // smax, dbg, helper, the indirect call, smax (twice over).
         let expected = [Some((false, true)), Some((true, false)), Some((false, false)), None, Some((false, true))];
         assert_eq!(seen, [expected, expected].concat());
+    }
+
+    /// A splat integer data vector answers its one value (of its own
+    /// width, zero-extended); a vector of unequal lanes, of floats, a
+    /// constant vector that is not a data vector, or a lane count other
+    /// than the constant's answers `None`.
+    #[test]
+    fn int_data_vector_splats_are_read_in_place() {
+        let text = "define void @k(<4 x i64> %x) {
+  %a = add <4 x i64> %x, <i64 -16, i64 -16, i64 -16, i64 -16>
+  %b = add <4 x i64> %x, <i64 1, i64 1, i64 2, i64 1>
+  %c = fadd <2 x float> zeroinitializer, <float 1.0, float 1.0>
+  %d = add <2 x i16> zeroinitializer, <i16 7, i16 7>
+  %e = add <4 x i64> %x, zeroinitializer
+  ret void
+}
+";
+        let context = ir::context_for(text.as_bytes());
+        let loaded = ir::load_module(&context, "k.ll", text.as_bytes()).expect("loads");
+        let func = loaded.module.get_function("k").expect("defined");
+        let constants: Vec<_> = func
+            .get_basic_blocks()
+            .iter()
+            .flat_map(|bb| bb.get_instructions())
+            .filter_map(|i| i.get_operand(1)?.value())
+            .map(|v| inkwell::values::AsValueRef::as_value_ref(&v))
+            .collect();
+        assert_eq!(constants.len(), 5);
+        assert_eq!(super::int_data_vector_splat(constants[0], 4), Some((-16i64) as u64));
+        assert_eq!(super::int_data_vector_splat(constants[0], 2), None, "another lane count");
+        assert_eq!(super::int_data_vector_splat(constants[1], 4), None, "unequal lanes");
+        assert_eq!(super::int_data_vector_splat(constants[2], 2), None, "float lanes");
+        assert_eq!(super::int_data_vector_splat(constants[3], 2), Some(7));
+        assert_eq!(super::int_data_vector_splat(constants[4], 4), None, "zeroinitializer is no data vector");
     }
 }

@@ -57,6 +57,7 @@ const BTI_SLM: u8 = 254;
 const CACHE_NAMES: [&str; 8] = ["df", "uc", "ca", "wb", "wt", "st", "ri", "cc"];
 
 /// What one call becomes, decided before any instruction is written.
+#[derive(Clone)]
 struct Plan {
     message: Message,
     /// A quad message's channels (the call's channel mask).
@@ -85,6 +86,8 @@ struct Plan {
     /// An LSC_TYPED message's V, R and LOD coordinates (U is its
     /// addresses); `%null` for the untyped ones.
     coordinates: [RawOperand; 3],
+    /// Of `shape`.
+    footprints: Footprints,
 }
 
 impl Plan {
@@ -105,35 +108,62 @@ impl Plan {
 
     /// Bytes of the message's data operand.
     fn data_bytes(&self) -> u32 {
-        Footprint::LscData.bytes(&self.shape) as u32
+        self.footprints.data_bytes
     }
 
     /// Bytes of the register layout's rows of the message's own lanes,
     /// GRF-rounded: its data payload less the payload's lanes past them
     /// (`payload_lanes`), which only a variable of the value's own may take.
     fn lane_rows_bytes(&self) -> u32 {
-        Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..self.shape }) as u32
+        self.footprints.lane_rows_bytes
     }
 
     /// Bytes a kernel input must hold to be the message's data operand as
     /// it is ([`Footprint::pinned_bytes`]).
     fn data_pinned(&self) -> u32 {
-        Footprint::LscData.pinned_bytes(&self.shape) as u32
+        self.footprints.data_pinned
     }
 
     /// Bytes from one vector element's row of lanes to the next in the
     /// register layout.
     fn row_stride(&self) -> u32 {
-        Footprint::LscData.offset(&self.shape, 0, 1) as u32
+        self.footprints.row_stride
     }
 
     /// Whether the register layout is the IR vector's (element `v` of
     /// lane `n` at `v * lanes + n`), so that the value is the operand.
     fn dense(&self) -> bool {
-        let e = self.shape.data_bytes;
-        !self.packed
-            && (self.shape.transposed
-                || (self.exec == self.lanes && (self.shape.vector == 1 || self.row_stride() == self.lanes * e)))
+        self.footprints.dense
+    }
+}
+
+/// The message's footprints, which depend only on its shape: worked out
+/// once per plan (a plan serves every call of its form: [`LscShapes`]).
+#[derive(Clone, Copy)]
+struct Footprints {
+    data_bytes: u32,
+    lane_rows_bytes: u32,
+    data_pinned: u32,
+    row_stride: u32,
+    dense: bool,
+    /// The address operand's bytes and pinned bytes.
+    address_bytes: u32,
+    address_pinned: u32,
+}
+
+impl Footprints {
+    fn of(shape: &Shape, packed: bool, lanes: u32, exec: u32) -> Footprints {
+        let row_stride = Footprint::LscData.offset(shape, 0, 1) as u32;
+        let e = shape.data_bytes;
+        Footprints {
+            data_bytes: Footprint::LscData.bytes(shape) as u32,
+            lane_rows_bytes: Footprint::LscData.bytes(&Shape { payload_lanes: 0, ..*shape }) as u32,
+            data_pinned: Footprint::LscData.pinned_bytes(shape) as u32,
+            row_stride,
+            dense: !packed && (shape.transposed || (exec == lanes && (shape.vector == 1 || row_stride == lanes * e))),
+            address_bytes: Footprint::LscAddresses.bytes(shape) as u32,
+            address_pinned: Footprint::LscAddresses.pinned_bytes(shape) as u32,
+        }
     }
 }
 
@@ -171,6 +201,68 @@ fn one_row(lanes: u32, mut elements: impl Iterator<Item = u32>) -> Option<u32> {
     elements.all(|i| i / lanes == row).then_some(row)
 }
 
+/// What a kernel's LSC calls of one form share, worked out at the first
+/// of them: each intrinsic's operand indices (once it passed
+/// [`lsc::refusal`] for the platform), and each checked call's [`Plan`] by
+/// its surface. A kernel makes many calls of few forms (20,000 gathers of
+/// one form in 200 kernels), and the plan depends only on the checked
+/// call, the surface and the platform.
+#[derive(Default)]
+pub(super) struct LscShapes {
+    intrinsics: Vec<(LscIntrinsic, LscRoles)>,
+    plans: Vec<(LscCall, LscSurface, Plan)>,
+}
+
+/// The roles `Emitter::lsc` reads operands of.
+const LSC_ROLES: [Role; 8] =
+    [Role::Pred, Role::Surface, Role::Addr, Role::Coord, Role::Passthru, Role::Data, Role::Src0, Role::Src1];
+
+/// More plans than a kernel's forms commonly are; past them, plans are
+/// worked out per call (a search of the list would cost more).
+const MAX_PLANS: usize = 16;
+
+/// The operand index of each of [`LSC_ROLES`] in an intrinsic's list.
+#[derive(Clone, Copy)]
+pub(super) struct LscRoles([Option<u32>; LSC_ROLES.len()]);
+
+impl LscRoles {
+    fn of(intrinsic: LscIntrinsic) -> LscRoles {
+        LscRoles(LSC_ROLES.map(|role| intrinsic.operand(role).and_then(|i| u32::try_from(i).ok())))
+    }
+
+    /// The index of the first operand of `role` ([`LscIntrinsic::operand`]).
+    fn index(&self, role: Role) -> Option<u32> {
+        match LSC_ROLES.iter().position(|&r| r == role) {
+            Some(k) => self.0[k],
+            None => None,
+        }
+    }
+}
+
+impl LscShapes {
+    /// The operand indices of `intrinsic`, if it was accepted before.
+    fn intrinsic(&self, intrinsic: LscIntrinsic) -> Option<LscRoles> {
+        self.intrinsics.iter().find(|(i, _)| *i == intrinsic).map(|&(_, roles)| roles)
+    }
+
+    /// Records `intrinsic` as one the platform emits; its operand indices.
+    fn accept(&mut self, intrinsic: LscIntrinsic) -> LscRoles {
+        let roles = LscRoles::of(intrinsic);
+        self.intrinsics.push((intrinsic, roles));
+        roles
+    }
+
+    fn plan(&self, call: &LscCall, surface: LscSurface) -> Option<&Plan> {
+        self.plans.iter().find(|(c, s, _)| c == call && *s == surface).map(|(_, _, plan)| plan)
+    }
+
+    fn remember(&mut self, call: LscCall, surface: LscSurface, plan: &Plan) {
+        if self.plans.len() < MAX_PLANS {
+            self.plans.push((call, surface, plan.clone()));
+        }
+    }
+}
+
 /// The operands of an `llvm.genx.lsc.xatomic` call, as read.
 struct Atomic<'a> {
     op: LscAtomicOp,
@@ -192,17 +284,22 @@ impl Emitter<'_, '_> {
         intrinsic: LscIntrinsic,
     ) -> Result<Option<Val>, EmitError> {
         let call = self.lsc_checked.check(intrinsic, inst)?;
-        if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
-            return Err(refused.into());
-        }
+        let roles = match self.lsc_shapes.intrinsic(intrinsic) {
+            Some(roles) => roles,
+            None => {
+                if let Some(refused) = lsc::refusal(intrinsic, self.platform) {
+                    return Err(refused.into());
+                }
+                self.lsc_shapes.accept(intrinsic)
+            }
+        };
         if matches!(intrinsic, LscIntrinsic::Block2d { .. } | LscIntrinsic::Block2dDesc { .. }) {
             return self.lsc_block2d(inst, &call);
         }
         let v = inst.as_value_ref();
         let operand = |role: Role| {
-            let i =
-                intrinsic.operand(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
-            llvm::operand(v, i as u32)
+            let i = roles.index(role).ok_or_else(|| EmitError::internal("an LSC operand missing from its list"))?;
+            llvm::operand(v, i)
         };
         let pred = self.value(operand(Role::Pred)?)?;
         if intrinsic == LscIntrinsic::Fence {
@@ -219,7 +316,14 @@ impl Emitter<'_, '_> {
             }
             _ => LscSurface::FLAT,
         };
-        let mut plan = self.lsc_plan(&call, surface)?;
+        let mut plan = match self.lsc_shapes.plan(&call, surface) {
+            Some(plan) => plan.clone(),
+            None => {
+                let plan = self.lsc_plan(&call, surface)?;
+                self.lsc_shapes.remember(call, surface, &plan);
+                plan
+            }
+        };
         // A typed call's U is its addresses.
         let addr_v = operand(if typed { Role::Coord } else { Role::Addr })?;
         let addrs = self.value(addr_v)?;
@@ -382,6 +486,7 @@ impl Emitter<'_, '_> {
             exec,
             shape,
             coordinates,
+            footprints: Footprints::of(&shape, packed, lanes, exec),
         })
     }
 
@@ -844,9 +949,8 @@ impl Emitter<'_, '_> {
         } else {
             addrs
         };
-        let (bytes, pinned) =
-            (Footprint::LscAddresses.bytes(&plan.shape), Footprint::LscAddresses.pinned_bytes(&plan.shape));
-        let (addrs, bytes) = self.span_payload(&addrs, bytes as u32, pinned as u32)?;
+        let (bytes, pinned) = (plan.footprints.address_bytes, plan.footprints.address_pinned);
+        let (addrs, bytes) = self.span_payload(&addrs, bytes, pinned)?;
         self.raw(&addrs, &[ty], bytes)
     }
 
@@ -895,11 +999,11 @@ impl Emitter<'_, '_> {
     }
 
     /// The types the row allows for the data operand.
-    fn lsc_types(&self, plan: &Plan, field: FieldName) -> Vec<ElemType> {
+    fn lsc_types(&self, plan: &Plan, field: FieldName) -> &'static [ElemType] {
         plan.message
             .operand(field)
             .and_then(|o| o.types.resolve(plan.message, &plan.shape, None))
-            .map_or_else(|| vec![ElemType::UD], <[ElemType]>::to_vec)
+            .unwrap_or(&[ElemType::UD])
     }
 
     fn lsc_untyped(

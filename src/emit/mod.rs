@@ -120,6 +120,8 @@ pub(crate) struct Emitter<'a, 'ctx> {
     callee_rows: llvm::CalleeRows,
     /// The LSC calls checked so far, by form (each kernel makes many calls of few forms).
     lsc_checked: visa_passes::ir::lsc_checked::CheckedCalls,
+    /// Each LSC form's operand indices and plan, worked out once (`lsc.rs`).
+    lsc_shapes: lsc::LscShapes,
     /// The kind id of `legalize`'s piece-lane metadata (`position`).
     lane_kind: u32,
     /// The carry (borrow) of `int64.rs`'s `addc`/`subb`: one variable per
@@ -318,7 +320,7 @@ fn emit_checked<'ctx>(
 ) -> Result<Emitted, EmitErrors> {
     let Options { platform, dispatch, verify, copies } = options;
     let simt_attr = visa_passes::ir::msg::is_simt(func);
-    let layout = llvm::Layout(visa_passes::ir::llvm::data_layout(&loaded.module));
+    let layout = llvm::Layout::new(visa_passes::ir::llvm::data_layout(&loaded.module));
     let mut e = Emitter {
         loaded,
         function: func,
@@ -344,6 +346,7 @@ fn emit_checked<'ctx>(
         user_storage: FastMap::default(),
         callee_rows: llvm::CalleeRows::default(),
         lsc_checked: Default::default(),
+        lsc_shapes: Default::default(),
         lane_kind: loaded.module.get_context().get_kind_id(visa_passes::ir::msg::LANE_METADATA),
         carry: None,
         implicit_inputs: FastMap::default(),

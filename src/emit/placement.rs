@@ -110,7 +110,16 @@ pub fn plan(insts: &[InstructionValue<'_>], grf: u32) -> FastMap<LLVMValueRef, P
     let mut wanted: Vec<(LLVMValueRef, Placement)> = Vec::new();
     for &inst in insts {
         let user = inst.as_value_ref();
-        match callees.producer(inst) {
+        // Only shuffles and SVM gathers place values: other calls need not
+        // be asked their shape (`producer`).
+        let producer = match llvm::opcode(user) {
+            LLVMOpcode::LLVMShuffleVector => Producer::Shuffle,
+            LLVMOpcode::LLVMCall if callees.intrinsic(inst) == Some(MemIntrinsicKind::SvmGather) => {
+                callees.producer(inst)
+            }
+            _ => continue,
+        };
+        match producer {
             Producer::Shuffle => {
                 let (Some(a), Some(b)) = (ir::operand(user, 0), ir::operand(user, 1)) else { continue };
                 let Some((na, _)) = data_shape(a) else { continue };
