@@ -12,7 +12,15 @@ impl<'k> Verifier<'k> {
     pub(super) fn alu(&mut self, a: &Alu) {
         let key = self.passed_alus.as_ref().and_then(|_| self.alu_key(a));
         if let (Some(key), Some(passed)) = (&key, &self.passed_alus) {
+            // A recent key is one of `passed`.
+            let k = &key.0;
+            // Word by word, the first (the operation and forms) most often differing.
+            if self.recent_alus.iter().any(|r| r[0] == k[0] && r[1] == k[1] && r[2] == k[2] && r[3] == k[3] && r[4] == k[4])
+            {
+                return;
+            }
             if passed.contains(key) {
+                self.remember_recent_alu(*key);
                 return;
             }
         }
@@ -21,8 +29,18 @@ impl<'k> Verifier<'k> {
         if let (Some(key), Some(passed)) = (key, &mut self.passed_alus) {
             if self.errors.len() == before {
                 passed.insert(key);
+                self.remember_recent_alu(key);
             }
         }
+    }
+
+    /// Puts `key`, one of `passed_alus`, in `recent_alus` in place of the oldest.
+    fn remember_recent_alu(&mut self, key: AluKey) {
+        let at = self.next_recent_alu % RECENT_ALUS;
+        if let Some(slot) = self.recent_alus.get_mut(at) {
+            *slot = key.0;
+        }
+        self.next_recent_alu = at + 1;
     }
 
     /// The [`AluKey`] of `a`: `None` unless each operand is a general

@@ -91,6 +91,9 @@ fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
         passed_operands: memo.then(FastSet::default),
         passed_alus: memo.then(FastSet::default),
         passed_lsc: memo.then(FastSet::default),
+        recent_alus: [[0; 5]; RECENT_ALUS],
+        next_recent_alu: 0,
+        last_lsc: None,
     };
     v.declarations();
     v.inputs();
@@ -237,7 +240,20 @@ struct Verifier<'k> {
     /// The [`LscKey`]s of `lsc_load`/`lsc_store` instructions whose message
     /// checks passed (`None`: every instruction takes the general path).
     passed_lsc: Option<FastSet<LscKey>>,
+    /// The keys of `passed_alus` found or added last (all zeros: none,
+    /// which no key is: a destination's operand key has its bit set):
+    /// most instructions repeat one of a few keys, found here without
+    /// hashing.
+    recent_alus: [[u64; 5]; RECENT_ALUS],
+    /// The slot of `recent_alus` the next key found goes to (the oldest).
+    next_recent_alu: usize,
+    /// The key of `passed_lsc` found or added last (a kernel's messages
+    /// mostly share one).
+    last_lsc: Option<LscKey>,
 }
+
+/// The slots of [`Verifier::recent_alus`].
+const RECENT_ALUS: usize = 8;
 
 /// What the checks of an `lsc_load`, `lsc_store` or `lsc_load_status`
 /// past its execution controls and predicate read: the instruction with
