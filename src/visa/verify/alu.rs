@@ -14,9 +14,10 @@ impl<'k> Verifier<'k> {
         if let (Some(key), Some(passed)) = (&key, &self.passed_alus) {
             // A recent key is one of `passed`.
             let k = &key.0;
-            // Word by word, the first (the operation and forms) most often differing.
-            if self.recent_alus.iter().any(|r| r[0] == k[0] && r[1] == k[1] && r[2] == k[2] && r[3] == k[3] && r[4] == k[4])
-            {
+            // Word by word (an array compare calls `memcmp`).
+            if self.recent_alus.get(key.slot()).is_some_and(|r| {
+                r[0] == k[0] && r[1] == k[1] && r[2] == k[2] && r[3] == k[3] && r[4] == k[4]
+            }) {
                 return;
             }
             if passed.contains(key) {
@@ -34,13 +35,11 @@ impl<'k> Verifier<'k> {
         }
     }
 
-    /// Puts `key`, one of `passed_alus`, in `recent_alus` in place of the oldest.
+    /// Puts `key`, one of `passed_alus`, in its slot of `recent_alus`.
     fn remember_recent_alu(&mut self, key: AluKey) {
-        let at = self.next_recent_alu % RECENT_ALUS;
-        if let Some(slot) = self.recent_alus.get_mut(at) {
+        if let Some(slot) = self.recent_alus.get_mut(key.slot()) {
             *slot = key.0;
         }
-        self.next_recent_alu = at + 1;
     }
 
     /// The [`AluKey`] of `a`: `None` unless each operand is a general
