@@ -180,12 +180,11 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
     // The LLVM names of renamed declarations, looked up by hash for each
     // declaration rather than searched for in the sorted map.
     let renamed: FastMap<&str, &str> = k.source_names.iter().map(|(n, s)| (n.as_str(), s.as_str())).collect();
+    let mut tails = DeclTails::default();
     for v in &k.vars {
         out.push_str(".decl ");
         out.push_str(&v.name);
-        out.push_str(var_type_text(v.ty));
-        push_u64(out, u64::from(v.num_elts));
-        out.push_str(align_text(v.align));
+        tails.push(out, v);
         if let Some(a) = v.alias {
             out.push_str(" alias=<");
             out.push_str(&k.var_name_ref(a.base));
@@ -290,7 +289,12 @@ fn write_kernel_to(out: &mut String, k: &Kernel, line_done: &mut dyn FnMut(&mut 
 /// reading its row's text template, about 1,800 instructions), then copied
 /// with the variables' names put back.
 #[derive(Default)]
-struct LscTexts(FastMap<(u8, LscUntyped), Option<LscText>>);
+struct LscTexts {
+    texts: FastMap<(u8, LscUntyped), Option<LscText>>,
+    /// The key asked for last and its text (a kernel's messages mostly
+    /// share one): found again without hashing the key.
+    last: Option<((u8, LscUntyped), Option<LscText>)>,
+}
 
 /// A message's text with two holes, where [`LscTexts`] puts the names.
 struct LscText {
@@ -322,20 +326,19 @@ impl LscTexts {
             data: RawOperand { var, ..m.data },
             ..m
         };
-        let text = self.0.entry((kind, anonymous(GenVarId::NULL))).or_insert_with(|| {
-            let holed = LscUntyped {
-                addresses: RawOperand { var: Self::ADDRESSES_HOLE, ..m.addresses },
-                data: RawOperand { var: Self::DATA_HOLE, ..m.data },
-                ..m
+        let key = (kind, anonymous(GenVarId::NULL));
+        if self.last.as_ref().is_none_or(|(last, _)| *last != key) {
+            // The last text goes back to the map; this key's is taken out.
+            if let Some((last, text)) = self.last.take() {
+                self.texts.insert(last, text);
+            }
+            let text = match self.texts.remove(&key) {
+                Some(text) => text,
+                None => Self::text_of(k, kind, m),
             };
-            let holed = match kind {
-                0 => Instruction::LscLoad(holed),
-                1 => Instruction::LscStore(holed),
-                _ => Instruction::LscLoadStatus(holed),
-            };
-            LscText::of(k, &holed)
-        });
-        let Some(text) = text else { return write_instruction(out, k, inst) };
+            self.last = Some((key, text));
+        }
+        let Some((_, Some(text))) = &self.last else { return write_instruction(out, k, inst) };
         if let Some(p) = inst.pred() {
             predicate(out, k, p);
             out.push(' ');
@@ -347,6 +350,22 @@ impl LscTexts {
             at = hole + len;
         }
         out.push_str(text.text.get(at..).unwrap_or_default());
+    }
+
+    /// The text of an instruction of `kind` (0 `lsc_load`, 1 `lsc_store`,
+    /// 2 `lsc_load_status`) like `m` with the hole variables in its operands.
+    fn text_of(k: &Kernel, kind: u8, m: LscUntyped) -> Option<LscText> {
+        let holed = LscUntyped {
+            addresses: RawOperand { var: Self::ADDRESSES_HOLE, ..m.addresses },
+            data: RawOperand { var: Self::DATA_HOLE, ..m.data },
+            ..m
+        };
+        let holed = match kind {
+            0 => Instruction::LscLoad(holed),
+            1 => Instruction::LscStore(holed),
+            _ => Instruction::LscLoadStatus(holed),
+        };
+        LscText::of(k, &holed)
     }
 }
 
@@ -430,6 +449,29 @@ fn var_type_text(ty: ElemType) -> &'static str {
     &TEXTS[ty as usize]
 }
 
+/// The text of general `.decl` lines between the name and the alias
+/// (` v_type=G type=ud num_elts=16 align=GRF`), made once per type, element
+/// count and alignment while it stays in its slot (a kernel declares many
+/// variables of a few shapes): one copy a line.
+#[derive(Default)]
+struct DeclTails([(u64, String); 16]);
+
+impl DeclTails {
+    fn push(&mut self, out: &mut String, v: &GenVar) {
+        // The top bit: no empty slot's key (0) is a variable's.
+        let key = 1 << 63 | (v.ty as u64) << 40 | (v.align as u64) << 32 | u64::from(v.num_elts);
+        let (known, text) = &mut self.0[(key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 60) as usize % 16];
+        if *known != key {
+            text.clear();
+            text.push_str(var_type_text(v.ty));
+            push_u64(text, u64::from(v.num_elts));
+            text.push_str(align_text(v.align));
+            *known = key;
+        }
+        out.push_str(text);
+    }
+}
+
 /// ` align=<alignment>` of a general `.decl` line, one copy (made once per
 /// alignment from its name).
 fn align_text(align: Align) -> &'static str {
@@ -444,6 +486,7 @@ fn align_text(align: Align) -> &'static str {
 }
 
 /// The end of a `.decl` line: the LLVM name it was made from, if renamed.
+#[inline]
 fn decl_end(out: &mut String, renamed: &FastMap<&str, &str>, name: &str) {
     if !renamed.is_empty() {
         if let Some(source) = renamed.get(name) {
@@ -1241,6 +1284,34 @@ mod tests {
         }
     }
 
+    /// A general `.decl` line through `DeclTails` reads as the spec's
+    /// `.decl` syntax spells it, for variables of every type and alignment
+    /// at several sizes, in an order that makes the slots' shapes change
+    /// (more shapes than slots), each shape declared again later.
+    #[test]
+    fn decl_tails_write_each_declaration() {
+        let mut k = Kernel::new("k");
+        let mut expected = Vec::new();
+        for round in 0..2 {
+            for (i, ty) in ElemType::ALL.into_iter().enumerate() {
+                for align in Align::ALL {
+                    for num_elts in [1, 8, 16, 32, 100, 4095] {
+                        let name = format!("r{round}_{i}_{}_{num_elts}", align as u8);
+                        k.declare_var(GenVar { name: name.clone(), ty, num_elts, align, alias: None });
+                        expected.push(format!(
+                            ".decl {name} v_type=G type={} num_elts={num_elts} align={}",
+                            ty.name(),
+                            align.name()
+                        ));
+                    }
+                }
+            }
+        }
+        let text = print_kernel(&k);
+        let decls: Vec<&str> = text.lines().filter(|l| l.starts_with(".decl r")).collect();
+        assert_eq!(decls, expected);
+    }
+
     /// `LscTexts` writes what `write_instruction` writes: `lsc_load`,
     /// `lsc_store` and `lsc_load_status` over declared, predefined,
     /// `%null` and undeclared variables (one for both operands too), with
@@ -1306,7 +1377,8 @@ mod tests {
                 }
             }
         }
-        let remembered = texts.0.values().filter(|t| t.is_some()).count();
+        let last = texts.last.iter().map(|(_, text)| text);
+        let remembered = texts.texts.values().chain(last).filter(|t| t.is_some()).count();
         assert!(remembered > 20, "{remembered} texts remembered");
     }
 

@@ -12,7 +12,16 @@ impl<'k> Verifier<'k> {
     pub(super) fn alu(&mut self, a: &Alu) {
         let key = self.passed_alus.as_ref().and_then(|_| self.alu_key(a));
         if let (Some(key), Some(passed)) = (&key, &self.passed_alus) {
+            // A recent key is one of `passed`.
+            let k = &key.0;
+            // Word by word (an array compare calls `memcmp`).
+            if self.recent_alus.get(key.slot()).is_some_and(|r| {
+                r[0] == k[0] && r[1] == k[1] && r[2] == k[2] && r[3] == k[3] && r[4] == k[4]
+            }) {
+                return;
+            }
             if passed.contains(key) {
+                self.remember_recent_alu(*key);
                 return;
             }
         }
@@ -21,7 +30,15 @@ impl<'k> Verifier<'k> {
         if let (Some(key), Some(passed)) = (key, &mut self.passed_alus) {
             if self.errors.len() == before {
                 passed.insert(key);
+                self.remember_recent_alu(key);
             }
+        }
+    }
+
+    /// Puts `key`, one of `passed_alus`, in its slot of `recent_alus`.
+    fn remember_recent_alu(&mut self, key: AluKey) {
+        if let Some(slot) = self.recent_alus.get_mut(key.slot()) {
+            *slot = key.0;
         }
     }
 

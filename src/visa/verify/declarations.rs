@@ -40,15 +40,20 @@ impl<'k> Verifier<'k> {
     pub(super) fn names(&mut self) {
         use crate::visa::names::{name_problem, MAX_KERNEL_NAME_LEN, MAX_NAME_LEN};
         let kernel = self.kernel;
-        let mut seen = FastSet::default();
-        seen.reserve(kernel.vars.len() + kernel.preds.len() + kernel.surfaces.len() + kernel.addrs.len());
+        let mut seen = SeenNames::default();
         let mut problems = Vec::new();
         for name in kernel.declared_names() {
-            if !seen.insert(name.as_str()) {
+            let (first, plain) = seen.insert(name);
+            if !first {
                 self.at(None, Item::Decl(name));
                 self.error(Rule::DuplicateName, format!("{name} is declared more than once"));
             }
-            if let Some(problem) = name_problem(name, MAX_NAME_LEN) {
+            // A name of a plain shape can only be too long (see `SeenNames::insert`).
+            let problem = match plain {
+                true if name.len() <= MAX_NAME_LEN => None,
+                _ => name_problem(name, MAX_NAME_LEN),
+            };
+            if let Some(problem) = problem {
                 problems.push((name, problem));
             }
         }
@@ -342,4 +347,135 @@ fn alias_cycles(kernel: &Kernel) -> Vec<bool> {
         }
     }
     on_cycle
+}
+
+/// The names seen so far in a kernel, for [`Verifier::names`]. A name
+/// shaped `<prefix><n>` (a prefix of one to seven bytes not ending in a
+/// digit, then a number written without leading zeros, below
+/// [`SeenNames::MAX_NUMBER`]; the emitter's every generated name and most
+/// others) is one bit of its prefix's set: the prefix and the number give
+/// back the name, so two names share a bit exactly when they are equal.
+/// Any other name, or one past the first [`SeenNames::MAX_PREFIXES`]
+/// prefixes, is hashed whole.
+#[derive(Default)]
+struct SeenNames<'k> {
+    /// Each prefix, its bytes and length packed in a word (`pack`).
+    prefixes: Vec<u64>,
+    /// By prefix: its numbers seen (bit `n`), and whether it is plain.
+    numbers: Vec<(Vec<u64>, bool)>,
+    others: FastSet<&'k str>,
+}
+
+impl<'k> SeenNames<'k> {
+    const MAX_NUMBER: usize = 1 << 16;
+    const MAX_PREFIXES: usize = 64;
+
+    /// Records `name`: whether it is seen for the first time, and whether
+    /// it is plain, which [`crate::visa::names::name_problem`] can fault
+    /// only for its length: an identifier (its prefix is one, digits
+    /// follow), no keyword (no keyword is its prefix and digits), and not
+    /// predefined (every predefined name with a digit has the prefix `V`,
+    /// `T`, `P` or `S`).
+    fn insert(&mut self, name: &'k str) -> (bool, bool) {
+        let Some((prefix, number)) = shape(name) else { return (self.others.insert(name), false) };
+        let packed = pack(prefix);
+        let at = match self.prefixes.iter().position(|&known| known == packed) {
+            Some(at) => at,
+            None if self.prefixes.len() < Self::MAX_PREFIXES => {
+                self.prefixes.push(packed);
+                self.numbers.push((Vec::new(), plain_prefix(prefix)));
+                self.prefixes.len() - 1
+            }
+            None => return (self.others.insert(name), false),
+        };
+        let Some((bits, plain)) = self.numbers.get_mut(at) else { return (self.others.insert(name), false) };
+        let (word, bit) = (number / 64, 1u64 << (number % 64));
+        if bits.len() <= word {
+            bits.resize(word + 1, 0);
+        }
+        let first = bits[word] & bit == 0;
+        bits[word] |= bit;
+        (first, *plain)
+    }
+}
+
+/// A prefix of one to seven bytes as one word: its bytes, its length in
+/// the top byte (so no two prefixes share a word).
+fn pack(prefix: &str) -> u64 {
+    prefix.bytes().enumerate().fold((prefix.len() as u64) << 56, |word, (i, b)| word | u64::from(b) << (8 * i))
+}
+
+/// `name` as its prefix and number ([`SeenNames`]): `None` unless it ends
+/// in a number without leading zeros below [`SeenNames::MAX_NUMBER`] after
+/// a prefix of one to seven bytes.
+fn shape(name: &str) -> Option<(&str, usize)> {
+    let bytes = name.as_bytes();
+    let digits = bytes.iter().rev().take_while(|b| b.is_ascii_digit()).count();
+    let start = bytes.len() - digits;
+    // At most five digits (below 100,000); a leading zero only as the number 0.
+    if digits == 0 || digits > 5 || !(1..=7).contains(&start) || (digits > 1 && bytes[start] == b'0') {
+        return None;
+    }
+    let number = bytes[start..].iter().fold(0, |n, &d| n * 10 + usize::from(d - b'0'));
+    // The digits are ASCII: `start` is a character boundary.
+    let prefix = name.get(..start)?;
+    (number < SeenNames::MAX_NUMBER).then_some((prefix, number))
+}
+
+/// Whether every name `<prefix><n>` is plain ([`SeenNames::insert`]).
+fn plain_prefix(prefix: &str) -> bool {
+    use crate::visa::names::{is_ident, KEYWORDS};
+    /// The prefixes of the keywords that end in a digit (`add3`: `add`).
+    static KEYWORD_PREFIXES: std::sync::LazyLock<Vec<&'static str>> = std::sync::LazyLock::new(|| {
+        let mut prefixes = Vec::new();
+        for k in KEYWORDS {
+            let prefix = k.trim_end_matches(|c: char| c.is_ascii_digit());
+            if prefix.len() < k.len() {
+                prefixes.push(prefix);
+            }
+        }
+        prefixes
+    });
+    is_ident(prefix) && !matches!(prefix, "V" | "T" | "P" | "S") && !KEYWORD_PREFIXES.contains(&prefix)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::visa::names::{name_problem, KEYWORDS, MAX_NAME_LEN};
+
+    /// `SeenNames` says a name is new exactly when a set of whole names
+    /// does, and calls a name plain only when `name_problem` finds nothing
+    /// but its length: over keywords and predefined names with digits,
+    /// leading zeros, numbers at and past the limit, prefixes of seven and
+    /// eight bytes, non-identifiers and more prefixes than it keeps sets
+    /// for, each name twice.
+    #[test]
+    fn seen_names_are_a_set_of_names() {
+        let mut names: Vec<String> = Vec::new();
+        let prefixes = ["p", "v", "s", "V", "T", "P", "S", "add", "dp", "sample", "AVS_16x", "x_", "_", "a1b", "abcdefg"];
+        for prefix in prefixes.iter().chain(&["abcdefgh", "é", "1", "-", "a.b", ""]) {
+            for n in ["0", "00", "01", "1", "3", "4", "9", "10", "31", "32", "99999", "65535", "65536", "123456", ""] {
+                names.push(format!("{prefix}{n}"));
+            }
+        }
+        // More prefixes than sets.
+        names.extend((0..200).map(|i| format!("q{i}_{}", i % 7)));
+        names.extend(KEYWORDS.iter().map(|k| k.to_string()));
+        names.push("y".repeat(MAX_NAME_LEN) + "1");
+        names.push("y".repeat(MAX_NAME_LEN - 1) + "1");
+        let twice: Vec<&str> = names.iter().chain(&names).map(String::as_str).collect();
+        let mut seen = SeenNames::default();
+        let mut whole = std::collections::HashSet::new();
+        let mut plain_count = 0;
+        for name in twice {
+            let (first, plain) = seen.insert(name);
+            assert_eq!(first, whole.insert(name), "{name:?}");
+            if plain {
+                plain_count += 1;
+                assert_eq!(name_problem(name, usize::MAX), None, "{name:?} is called plain");
+            }
+        }
+        assert!(plain_count > 100, "{plain_count} plain names");
+    }
 }

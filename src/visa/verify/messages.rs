@@ -43,7 +43,12 @@ impl<'k> Verifier<'k> {
         // Fast path: an `lsc_load`/`lsc_store` whose `LscKey` passed before in this kernel passes again.
         let key = self.passed_lsc.as_ref().and_then(|_| self.lsc_key(inst));
         if let (Some(key), Some(passed)) = (&key, &self.passed_lsc) {
+            // The last key is one of `passed`.
+            if self.last_lsc.as_ref() == Some(key) {
+                return;
+            }
             if passed.contains(key) {
+                self.last_lsc = Some(*key);
                 return;
             }
         }
@@ -54,6 +59,7 @@ impl<'k> Verifier<'k> {
             if let (Some(key), Some(passed)) = (key, &mut self.passed_lsc) {
                 if self.errors.len() == before {
                     passed.insert(key);
+                    self.last_lsc = Some(key);
                 }
             }
             return;

@@ -91,6 +91,8 @@ fn run(kernel: &Kernel, platform: Platform, memo: bool) -> Verifier<'_> {
         passed_operands: memo.then(FastSet::default),
         passed_alus: memo.then(FastSet::default),
         passed_lsc: memo.then(FastSet::default),
+        recent_alus: if memo { vec![[0; 5]; RECENT_ALUS] } else { Vec::new() },
+        last_lsc: None,
     };
     v.declarations();
     v.inputs();
@@ -237,6 +239,26 @@ struct Verifier<'k> {
     /// The [`LscKey`]s of `lsc_load`/`lsc_store` instructions whose message
     /// checks passed (`None`: every instruction takes the general path).
     passed_lsc: Option<FastSet<LscKey>>,
+    /// Keys of `passed_alus`, each in its slot ([`AluKey::slot`]; all
+    /// zeros: none, which no key is, a destination's operand key having
+    /// its bit set): most instructions repeat one of a few keys, found
+    /// here without hashing. Empty without `passed_alus`.
+    recent_alus: Vec<[u64; 5]>,
+    /// The key of `passed_lsc` found or added last (a kernel's messages
+    /// mostly share one).
+    last_lsc: Option<LscKey>,
+}
+
+/// The slots of [`Verifier::recent_alus`].
+const RECENT_ALUS: usize = 256;
+
+impl AluKey {
+    /// Its slot in [`Verifier::recent_alus`]: a mix of every word.
+    fn slot(&self) -> usize {
+        let [a, b, c, d, e] = self.0;
+        let mixed = a ^ b.rotate_left(13) ^ c.rotate_left(29) ^ d.rotate_left(43) ^ e.rotate_left(53);
+        (mixed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize % RECENT_ALUS
+    }
 }
 
 /// What the checks of an `lsc_load`, `lsc_store` or `lsc_load_status`
