@@ -31,14 +31,19 @@ fn breach(job: impl FnOnce() -> (u8, Option<Vec<u8>>) + Send) -> Breach {
 
 #[test]
 fn the_wall_reports_every_way_a_child_dies() {
-    use visa_lower::sys::allocator::{purge_delay_ms, PURGE_DELAY_MS};
-    // The option `init` sets is mimalloc's purge delay: 10 ms until then
-    // (mimalloc.h, `mi_option_purge_delay`), unless the environment says otherwise.
+    use visa_lower::sys::allocator::{eager_commit_delay, purge_delay_ms, EAGER_COMMIT_DELAY, PURGE_DELAY_MS};
+    // The options `init` sets are mimalloc's purge delay, 10 ms until then,
+    // and its eager commit delay, 1 until then (mimalloc.h,
+    // `mi_option_purge_delay`, `mi_option_eager_commit_delay`), unless the
+    // environment says otherwise.
     if std::env::var_os("MIMALLOC_PURGE_DELAY").is_none() {
         assert_eq!(purge_delay_ms(), 10);
     }
+    if std::env::var_os("MIMALLOC_EAGER_COMMIT_DELAY").is_none() {
+        assert_eq!(eager_commit_delay(), 1);
+    }
     visa_lower::sys::allocator::init();
-    assert_eq!(purge_delay_ms(), PURGE_DELAY_MS);
+    assert_eq!((purge_delay_ms(), eager_commit_delay()), (PURGE_DELAY_MS, EAGER_COMMIT_DELAY));
     // A job that ends: its code and output.
     let ended = supervise(&LIMITS, || (3, Some(b"output".to_vec()))).expect("ends");
     assert_eq!((ended.code, ended.output.as_deref()), (3, Some(&b"output"[..])));
