@@ -83,6 +83,20 @@ impl fmt::Display for IntrinsicName<'_> {
 
 const PASS: &str = "legalize";
 
+/// The counters of the LSC calls kept as they are (one message each).
+#[derive(Default)]
+struct LscCounts {
+    messages: u64,
+    lower_bound: u64,
+}
+
+impl LscCounts {
+    fn count(&mut self, plan: &lsc::LscPlan<'_>) {
+        self.messages += u64::from(plan.messages());
+        self.lower_bound += u64::from(plan.lower_bound);
+    }
+}
+
 impl ModulePass for Legalize {
     fn name(&self) -> &'static str {
         PASS
@@ -100,6 +114,7 @@ impl ModulePass for Legalize {
         // (index into `functions`, plan)
         let mut plans = Vec::new();
         let mut lsc_plans = Vec::new();
+        let mut kept_lsc = LscCounts::default();
         let mut functions = Vec::new();
         // Most calls are not messages (select's `rdregion`s): each callee is classified once.
         let mut callees = ByCallee::default();
@@ -123,7 +138,12 @@ impl ModulePass for Legalize {
                     if lsc::handled(intrinsic) {
                         let plan = lsc::plan(platform, inst, intrinsic, &mut checked)
                             .map_err(error(DiagnosticKind::Refused))?;
-                        lsc_plans.push((f, plan));
+                        // A kept call is only counted: a list of every call
+                        // would be grown, copied and faulted in for nothing.
+                        match plan.widest {
+                            Some(_) => lsc_plans.push((f, plan)),
+                            None => kept_lsc.count(&plan),
+                        }
                     }
                     continue;
                 }
@@ -153,7 +173,8 @@ impl ModulePass for Legalize {
         let mut rewriter = Rewriter::new(module, platform);
         rewriter.unaligned_as_gathers = unaligned_as_gathers;
         // The counters, summed here and added once.
-        let [mut messages, mut splits, mut padded_lanes, mut lower_bound] = [0u64; 4];
+        let LscCounts { mut messages, mut lower_bound } = kept_lsc;
+        let [mut splits, mut padded_lanes] = [0u64; 2];
         let mut failed = None;
         for (f, plan) in &plans {
             let planned = plan.messages();

@@ -23,7 +23,7 @@
 use super::generic::{Kind, Single};
 use super::{into_vector, replace_call, vector_of, vector_operand, Build};
 use crate::ir::intrinsics::operand;
-use crate::ir::llvm::{take_name, value_name_bytes};
+use crate::ir::llvm::take_name;
 use crate::fxhash::FxHashMap;
 use crate::ir::msg;
 use crate::isa::access::{Form, Space};
@@ -147,9 +147,9 @@ impl<'ctx> Build<'_, 'ctx> {
             Some(v) => {
                 match name {
                     Some(name) if v.as_instruction().is_some() && !name.is_empty() => v.set_name(name),
-                    None if v.as_instruction().is_some() && !value_name_bytes(s.inst.as_value_ref()).is_empty() => {
-                        take_name(&v, s.inst)
-                    }
+                    // `takeName` reads the call's has-a-name bit itself: no
+                    // name lookup here for an unnamed call.
+                    None if v.as_instruction().is_some() => take_name(&v, s.inst),
                     _ => {}
                 }
                 Some(v.as_basic_value_enum())
