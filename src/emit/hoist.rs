@@ -217,25 +217,24 @@ fn spliced(
     let (mut body, mut origin) = (Vec::with_capacity(size + 1), Vec::with_capacity(size + 1));
     body.extend(front);
     origin.extend(front_origin);
+    // Each instruction has its origin: the kept runs between the ranges
+    // are copied whole (`extend_from_slice`), not one instruction at a time.
+    let kept = old.len().min(old_origin.len());
+    let run = |from: usize, to: usize| (old.get(from..to).unwrap_or(&[]), old_origin.get(from..to).unwrap_or(&[]));
     let mut next = 0;
-    let mut old = old.into_iter().zip(old_origin);
     for (at, len, moves) in replaced {
-        for (inst, from) in old.by_ref().take(at - next) {
-            body.push(inst);
-            origin.push(from);
-        }
+        let (insts, origins) = run(next, at.min(kept));
+        body.extend_from_slice(insts);
+        origin.extend_from_slice(origins);
         // The moves come from the IR instruction the copy came from.
-        let mut dropped = old.by_ref().take(len).map(|(_, from)| from);
-        let from = dropped.next().unwrap_or(0);
-        dropped.for_each(drop);
+        let from = old_origin.get(at).filter(|_| len > 0 && at < kept).copied().unwrap_or(0);
         origin.extend(std::iter::repeat_n(from, moves.len()));
         body.extend(moves);
-        next = at + len;
+        next = (at + len).min(kept);
     }
-    for (inst, from) in old {
-        body.push(inst);
-        origin.push(from);
-    }
+    let (insts, origins) = run(next, kept);
+    body.extend_from_slice(insts);
+    origin.extend_from_slice(origins);
     (body, origin)
 }
 

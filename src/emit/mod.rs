@@ -359,12 +359,9 @@ fn emit_checked<'ctx>(
     // index diagnostics use), emitted block by block in reverse post-order.
     let blocks = flow::reverse_post_order(func);
     let mut block_ranges: FastMap<inkwell::llvm_sys::prelude::LLVMBasicBlockRef, (usize, usize)> = FastMap::default();
-    let ir_blocks_in_order = func.get_basic_blocks();
-    // Counted first, so that the lists are allocated once.
-    let count = ir_blocks_in_order.iter().map(|bb| bb.get_instructions().count()).sum();
-    e.insts.reserve(count);
-    e.inst_names.reserve(count);
-    for bb in ir_blocks_in_order {
+    // One walk over the instructions (not counted first: each walk over a
+    // function's instruction list misses the cache at every instruction).
+    for bb in func.get_basic_blocks() {
         let start = e.insts.len();
         let mut next = bb.get_first_instruction();
         while let Some(inst) = next {
