@@ -37,7 +37,7 @@
 //! thread; the walled compile runs on threads, so its 1 GiB arena was
 //! reserved without `MADV_HUGEPAGE` and every 4 KiB page faulted on its own.
 //! With huge pages a compile of `index64.bc` faults 3,600 pages rather than
-//! 14,100, for about a fifth less system time and a peak RSS 12 MiB higher
+//! 14,100, for a quarter to a third less system time and a peak RSS 12 MiB higher
 //! (still below `opt`'s parse of the same file).
 
 /// The allocator to declare with `#[global_allocator]`.
@@ -67,7 +67,7 @@ pub const PURGE_DELAY_MS: std::ffi::c_long = 1000;
 /// messages are off in its release build), and purge freed memory after
 /// [`PURGE_DELAY_MS`], and commit each thread's memory at once
 /// ([`EAGER_COMMIT_DELAY`]). Call once, first thing in `main`; a forked child
-/// inherits both.
+/// inherits all three.
 pub fn init() {
     // SAFETY: registers a handler that only writes a constant to stderr.
     unsafe { libmimalloc_sys::mi_register_error(Some(on_error), std::ptr::null_mut()) };

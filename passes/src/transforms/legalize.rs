@@ -83,17 +83,26 @@ impl fmt::Display for IntrinsicName<'_> {
 
 const PASS: &str = "legalize";
 
-/// The counters of the LSC calls kept as they are (one message each).
+/// The pass's counters (`--stats`), summed over its calls and added once.
 #[derive(Default)]
-struct LscCounts {
+struct Counters {
     messages: u64,
+    splits: u64,
+    padded_lanes: u64,
     lower_bound: u64,
 }
 
-impl LscCounts {
-    fn count(&mut self, plan: &lsc::LscPlan<'_>) {
-        self.messages += u64::from(plan.messages());
-        self.lower_bound += u64::from(plan.lower_bound);
+impl Counters {
+    /// A call of `messages` messages (each beyond the first a split).
+    fn count(&mut self, messages: u32, padded_lanes: u32, lower_bound: u32) {
+        self.messages += u64::from(messages);
+        self.splits += u64::from(messages.saturating_sub(1));
+        self.padded_lanes += u64::from(padded_lanes);
+        self.lower_bound += u64::from(lower_bound);
+    }
+
+    fn count_lsc(&mut self, plan: &lsc::LscPlan<'_>) {
+        self.count(plan.messages(), 0, plan.lower_bound);
     }
 }
 
@@ -114,7 +123,7 @@ impl ModulePass for Legalize {
         // (index into `functions`, plan)
         let mut plans = Vec::new();
         let mut lsc_plans = Vec::new();
-        let mut kept_lsc = LscCounts::default();
+        let mut counters = Counters::default();
         let mut functions = Vec::new();
         // Most calls are not messages (select's `rdregion`s): each callee is classified once.
         let mut callees = ByCallee::default();
@@ -142,7 +151,7 @@ impl ModulePass for Legalize {
                         // would be grown, copied and faulted in for nothing.
                         match plan.widest {
                             Some(_) => lsc_plans.push((f, plan)),
-                            None => kept_lsc.count(&plan),
+                            None => counters.count_lsc(&plan),
                         }
                     }
                     continue;
@@ -172,16 +181,9 @@ impl ModulePass for Legalize {
         }
         let mut rewriter = Rewriter::new(module, platform);
         rewriter.unaligned_as_gathers = unaligned_as_gathers;
-        // The counters, summed here and added once.
-        let LscCounts { mut messages, mut lower_bound } = kept_lsc;
-        let [mut splits, mut padded_lanes] = [0u64; 2];
         let mut failed = None;
         for (f, plan) in &plans {
-            let planned = plan.messages();
-            messages += u64::from(planned);
-            splits += u64::from(planned.saturating_sub(1));
-            padded_lanes += u64::from(plan.padded_lanes());
-            lower_bound += u64::from(plan.lower_bound);
+            counters.count(plan.messages(), plan.padded_lanes(), plan.lower_bound);
             if !plan.keep {
                 if let Err(message) = rewriter.rewrite(plan) {
                     // The module is being rewritten: instruction indices no longer hold.
@@ -193,9 +195,7 @@ impl ModulePass for Legalize {
             }
         }
         for (f, plan) in &lsc_plans {
-            messages += u64::from(plan.messages());
-            splits += u64::from(plan.messages().saturating_sub(1));
-            lower_bound += u64::from(plan.lower_bound);
+            counters.count_lsc(plan);
             if failed.is_some() {
                 break;
             }
@@ -205,6 +205,7 @@ impl ModulePass for Legalize {
                 failed = Some(PassError { pass: PASS, function, instruction: None, message, kind });
             }
         }
+        let Counters { messages, splits, padded_lanes, lower_bound } = counters;
         stats.add(PASS, "messages", messages);
         stats.add(PASS, "splits", splits);
         stats.add(PASS, "padded_lanes", padded_lanes);
