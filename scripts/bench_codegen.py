@@ -50,6 +50,18 @@ spills the finalizer reports in its `//.spill flag store/load` lines).
 Output: per platform and kernel both sides and the ratio ours/Intel's of
 core instructions; totals over the kernels both compile; the largest ratio.
 
+The division, like for like (DG2): Intel's vector compiler writes a plain
+LLVM `fdiv` as `math.inv` then `mul`, two roundings; ours is IEEE division,
+exact (LangRef's `fdiv`). Intel's vector compiler cannot compile an exact
+float division for DG2 (its finalizer refuses `divm` there), its OpenCL
+compiler can: testdata/igc/division/ holds its Gen code of one 8-lane
+division, `exact` (`-cl-fp32-correctly-rounded-divide-sqrt`) and
+`approximate` (`native_divide`: `math.inv` then `mul`). For each kernel
+with plain `fdiv <8 x float>` instructions, the report adds Intel's count
+with each of them made exact (Intel's core + n * (exact - approximate))
+and ours against it; `codesize/arith_arcp.ll` is the other way round, the
+same kernel with `fdiv arcp`, the division Intel computes.
+
 Usage:
   scripts/bench_codegen.py [--binary PATH]... [--platform xehpg|xehpc]...
                            [--kernel NAME]... [--messages legacy|lsc]...
@@ -81,6 +93,10 @@ PLATFORMS = {"xehpg": ("DG2", "dg2", 32), "xehpc": ("PVC", "pvc", 64)}
 # Where the corpus's sources and Intel's stored .asm are: (source folder, asm folder per platform).
 SETS = [("src", lambda p: os.path.join(IGC, p)), ("codesize", lambda p: os.path.join(IGC, "codesize", p))]
 
+# Intel's Gen code of one 8-lane division, exact and approximate (scripts/gen_igc_corpus.py, set `division`).
+DIVISION = {"xehpg": os.path.join(IGC, "division", "xehpg")}
+# A plain 8-lane float division: no fast-math flag, no `!fpmath` (Intel writes it as math.inv then mul).
+PLAIN_FDIV8 = re.compile(r"=\s*fdiv\s+<8 x float>(?!.*!fpmath)")
 PROLOGUE_LABELS = {"per_thread_prolog", "cross_thread_prolog"}
 SCOREBOARD_SYNCS = {"sync.nop", "sync.allrd", "sync.allwr"}
 TYPE_BYTES = {"b": 1, "ub": 1, "w": 2, "uw": 2, "hf": 2, "bf": 2, "d": 4, "ud": 4, "f": 4, "q": 8, "uq": 8, "df": 8}
@@ -315,9 +331,59 @@ def measure(binaries, platforms, kernels, regenerate):
                         side["ratio"] = round(side["core"] / max(row["intel"]["core"], 1), 3)
                     row["ours"].append(side)
                 rows.append(row)
+            division = exact_division(platform, rows, grf_bytes, regenerate, scratch)
             report["platforms"].append({"platform": platform, "device": PLATFORMS[platform][0], "kernels": rows,
-                                        "totals": totals(rows, len(binaries))})
+                                        "totals": totals(rows, len(binaries)), "exact_division": division})
     return report
+
+
+def exact_division(platform, rows, grf_bytes, regenerate, scratch):
+    """What an exact 8-lane division costs Intel (exact - approximate core instructions), and per kernel with
+    plain 8-lane `fdiv`s Intel's count with them exact and each binary's ratio to it; None off DG2."""
+    if platform not in DIVISION:
+        return None
+    cores = {}
+    for kernel in ("exact", "approximate"):
+        text, why = division_asm(kernel, platform, regenerate, scratch)
+        if text is None:
+            return {"missing": why}
+        cores[kernel] = count(text, grf_bytes)["core"]
+    extra = cores["exact"] - cores["approximate"]
+    kernels = []
+    for row in rows:
+        n = len(PLAIN_FDIV8.findall(open(os.path.join(ROOT, row["source"])).read()))
+        if n == 0 or "core" not in row["intel"]:
+            continue
+        intel_exact = row["intel"]["core"] + n * extra
+        ratios = [round(side["core"] / intel_exact, 3) if "core" in side else None for side in row["ours"]]
+        kernels.append({"kernel": row["kernel"], "fdivs": n, "intel": row["intel"]["core"],
+                        "intel_exact": intel_exact, "ratios": ratios})
+    # Per binary, the largest ratio with those kernels' like-for-like ratios.
+    adjusted = {k["kernel"]: k["ratios"] for k in kernels}
+    largest = []
+    for b in range(len(rows[0]["ours"]) if rows else 0):
+        ratios = [(adjusted[r["kernel"]][b] if r["kernel"] in adjusted else r["ours"][b].get("ratio"), r["kernel"])
+                  for r in rows]
+        ratio, kernel = max(((r, k) for r, k in ratios if r is not None), default=(None, None))
+        largest.append({"kernel": kernel, "ratio": ratio} if kernel else None)
+    return {**cores, "extra": extra, "kernels": kernels, "max_ratio": largest}
+
+
+def division_asm(kernel, platform, regenerate, scratch):
+    """(asm text, None) of Intel's `kernel` of testdata/igc/division, or (None, why not)."""
+    if not regenerate:
+        path = os.path.join(DIVISION[platform], kernel + ".asm")
+        if os.path.exists(path):
+            return open(path).read(), None
+        return None, f"no stored asm ({os.path.relpath(path, ROOT)}; scripts/gen_igc_corpus.py --set division)"
+    sys.path.insert(0, os.path.join(ROOT, "scripts"))
+    import gen_igc_corpus  # noqa: E402
+    try:
+        kernels = gen_igc_corpus.compile_opencl(gen_igc_corpus.DIVISION_SOURCE, PLATFORMS[platform][1],
+                                                gen_igc_corpus.DIVISION_OPTIONS, scratch)
+    except gen_igc_corpus.CompileError as e:
+        return None, str(e)
+    return (open(kernels[kernel]).read(), None) if kernel in kernels else (None, f"ocloc wrote no {kernel}")
 
 
 def totals(rows, n_binaries):
@@ -360,7 +426,26 @@ def print_report(report):
                   f" = {t['ours']['movs'] / max(t['intel']['movs'], 1):.2f}x; sends {t['ours']['sends']} / "
                   f"{t['intel']['sends']}; spills {t['ours']['spills']} / {t['intel']['spills']}; largest ratio "
                   + (f"{worst['ratio']:.2f}x ({worst['kernel']})" if worst else "-"))
+        print_division(plat, labels)
         print()
+
+
+def print_division(plat, labels):
+    division = plat.get("exact_division")
+    if division is None:
+        return
+    if "missing" in division:
+        print(f"  exact division: {division['missing']}")
+        return
+    print(f"  exact division, like for like: Intel's exact 8-lane division is {division['exact']} core against "
+          f"{division['approximate']} approximate (testdata/igc/division), {division['extra']:+d} per plain fdiv")
+    for k in division["kernels"]:
+        ratios = ", ".join(f"{label} {r:.2f}x" if r is not None else f"{label} -"
+                           for label, r in zip(labels, k["ratios"]))
+        print(f"    {k['kernel']}: Intel's {k['intel']} with its {k['fdivs']} fdiv exact: {k['intel_exact']}; {ratios}")
+    for label, worst in zip(labels, division["max_ratio"]):
+        if worst:
+            print(f"    largest ratio of {label} with those: {worst['ratio']:.2f}x ({worst['kernel']})")
 
 
 def side_text(side):

@@ -14,7 +14,7 @@ its finalizer made of the kernel (stack-called functions included). The files
 kept are copied byte for byte: they are Intel's output, kept as test data
 (testdata/igc/README.md: tool versions, the layout, the adaptor).
 
-Four sets (platform = this project's name of the ocloc device):
+Five sets (platform = this project's name of the ocloc device):
 
   dialect   testdata/igc/src/*.ll, VC kernels written for the dialect IGC
             prints -> testdata/igc/<platform>/<unit>.visaasm on gen9, xelp,
@@ -30,6 +30,12 @@ Four sets (platform = this project's name of the ocloc device):
             `adapt` (below) -> testdata/igc/adapted/<platform>/<folder>/<stem>.visaasm
             on xehpg and xehpc when Intel compiles it; whether it does, and
             why not, for every one: testdata/igc/adapted/kernels.md
+  division  testdata/igc/division/division.cl, OpenCL C (not the vector
+            compiler, whose finalizer refuses an IEEE division on DG2:
+            "IEEE instruction divm is not supported on DG2 platform"),
+            compiled with `-cl-fp32-correctly-rounded-divide-sqrt`
+            -> testdata/igc/division/xehpg/<kernel>.asm: what an exact
+            float division costs Intel's compiler (scripts/bench_codegen.py)
 
 The adaptor (`adapt`, `--adapt FILE` prints its output) leaves every
 instruction of the kernel's body as it is. It changes:
@@ -56,10 +62,10 @@ Kernel inputs then come in the order of the IR's parameters (the retval
 pointer last), under Intel's ABI: `<N x i1>` arguments one byte per lane,
 SLM pointers 8 bytes (`visa-lower` passes a bitmask and a 4-byte offset).
 
-Usage: scripts/gen_igc_corpus.py [--check] [--set dialect|abi|codesize|adapted]... [--adapt FILE]
+Usage: scripts/gen_igc_corpus.py [--check] [--set dialect|abi|codesize|adapted|division]... [--adapt FILE]
   --check    regenerate into a scratch folder and compare with the committed
              files (exit 1 on any difference) instead of overwriting them
-  --set      only these sets (default: all four)
+  --set      only these sets (default: all five)
   --adapt    print the VC kernel `adapt` makes of FILE and exit
 
 Needs `ocloc` (Debian: intel-opencl-icd) and llvm-as 14; runs without a GPU.
@@ -89,8 +95,12 @@ ALL_PLATFORMS = ["gen9", "xelp", "xehpg", "xehpc"]
 BENCH_PLATFORMS = ["xehpg", "xehpc"]
 LLVM_AS = "/usr/lib/llvm-14/bin/llvm-as"
 DUMP_NAME = re.compile(r"^VC_asm[0-9a-f]+_(.+)\.(visaasm|asm)$")
+# The division set: its source, its device, and the options it is compiled with.
+DIVISION_SOURCE = os.path.join(IGC, "division", "division.cl")
+DIVISION_PLATFORM = "xehpg"
+DIVISION_OPTIONS = "-cl-fp32-correctly-rounded-divide-sqrt"
 RECORD = os.path.join(IGC, "adapted", "kernels.md")
-SETS = ["dialect", "abi", "codesize", "adapted"]
+SETS = ["dialect", "abi", "codesize", "adapted", "division"]
 # IGC 1.0.12504 loops forever on some inputs (testdata/generic/atomics.ll); a
 # compile takes well under a second otherwise.
 OCLOC_TIMEOUT = 60
@@ -134,6 +144,44 @@ def compile_one(text, name, device, scratch, opaque):
     if not any(ext == "visaasm" for _, ext in units):
         raise CompileError("ocloc succeeded but wrote no .visaasm")
     return units
+
+
+def compile_opencl(source, device, options, scratch):
+    """Compiles OpenCL C for one device; returns {kernel: the finalizer's .asm path}."""
+    work = tempfile.mkdtemp(dir=scratch)
+    dump = os.path.join(work, "dump")
+    os.makedirs(dump)
+    cmd = ["ocloc", "compile", "-file", source, "-device", device, "-options", options]
+    env = dict(os.environ, IGC_ShaderDumpEnable="1", IGC_DumpToCustomDir=dump)
+    try:
+        r = subprocess.run(cmd, env=env, cwd=work, capture_output=True, text=True, errors="replace",
+                           timeout=OCLOC_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise CompileError(f"ocloc does not finish in {OCLOC_TIMEOUT} s (stopped)") from None
+    if r.returncode != 0:
+        raise CompileError(ocloc_failure(cmd, work, r))
+    kernels = {}
+    for path in sorted(glob.glob(os.path.join(dump, "OCL_asm*.asm"))):
+        with open(path) as f:
+            m = re.match(r"//\.kernel (\S+)", f.readline())
+        if m:
+            kernels[m.group(1)] = path
+    if not kernels:
+        raise CompileError("ocloc succeeded but wrote no .asm")
+    return kernels
+
+
+def run_division(out, scratch):
+    """Intel's OpenCL compile of the division kernels; returns the number of files written."""
+    try:
+        kernels = compile_opencl(DIVISION_SOURCE, DEVICES[DIVISION_PLATFORM], DIVISION_OPTIONS, scratch)
+    except CompileError as e:
+        raise CompileError(f"{os.path.relpath(DIVISION_SOURCE, ROOT)}: {e}") from None
+    dest = os.path.join(out, "division", DIVISION_PLATFORM)
+    os.makedirs(dest, exist_ok=True)
+    for kernel, path in sorted(kernels.items()):
+        shutil.copyfile(path, os.path.join(dest, kernel + ".asm"))
+    return len(kernels)
 
 
 def ocloc_failure(cmd, work, result):
@@ -593,6 +641,8 @@ def generate(sets, out):
     with tempfile.TemporaryDirectory() as scratch:
         try:
             n = run_dialect_and_codesize(jobs_for(sets), out, scratch)
+            if "division" in sets:
+                n += run_division(out, scratch)
         except CompileError as e:
             sys.exit(str(e))
         if "adapted" in sets:
@@ -612,6 +662,8 @@ def committed(sets):
     if "codesize" in sets:
         for platform in BENCH_PLATFORMS:
             files += glob.glob(os.path.join(IGC, "codesize", platform, "*"))
+    if "division" in sets:
+        files += glob.glob(os.path.join(IGC, "division", DIVISION_PLATFORM, "*.asm"))
     if "adapted" in sets:
         files += [RECORD] if os.path.exists(RECORD) else []
         for platform in BENCH_PLATFORMS:

@@ -98,3 +98,66 @@ fn ours_svm_scatter_w16_on_dg2() {
 fn synthetic_cases_of_the_rule() {
     check("testdata/igc/bench/synthetic.asm", "xehpg", [10, 2, 4, 21, 5, 64, 24, 5, 3, 2, 1, 2, 1]);
 }
+
+/// Intel's 8-lane float division for DG2 from its OpenCL compiler
+/// (testdata/igc/division, `-cl-fp32-correctly-rounded-divide-sqrt`),
+/// `approximate` (`native_divide`) counted by hand: the prologue of 15
+/// (two block reads of the payload and what sets them up, three nops);
+/// core 12: the copy of r0 into r2, the `or` of cr0, `mul` and `mach` of
+/// the group id, the copy of r2 into r127 (not r0 itself, so not the EOT
+/// rule's copy), `add3`, `shl`, two reads, `math.inv`, `mul`, the write;
+/// movs 2; sends 3; GRFs r0..r8 and r127; the fence send and its commit
+/// mov; the EOT; three `sync.nop`s; the `nop` after L472.
+#[test]
+fn intel_approximate_division_on_dg2() {
+    check("testdata/igc/division/xehpg/approximate.asm", "xehpg", [12, 2, 3, 10, 0, 0, 34, 15, 2, 1, 0, 3, 1]);
+}
+
+/// `exact`, the correctly rounded division: 202 instructions (its
+/// `.instCount`), the same prologue of 15 as `approximate`, the fence
+/// pair, the EOT, five `sync.nop`s and one body `nop` out: 178 core; of
+/// its 23 `mov` lines three are the prologue's and one the fence's commit.
+#[test]
+fn intel_exact_division_on_dg2() {
+    let c = counts("testdata/igc/division/xehpg/exact.asm", "xehpg");
+    let e = &c["excluded"];
+    let got = [&c["core"], &c["movs"], &c["sends"], &c["total"], &e["prologue"], &e["fence"], &e["end_of_thread"]]
+        .map(|v| v.as_u64().expect("a count"));
+    assert_eq!(got, [178, 19, 3, 202, 15, 2, 1], "{c}");
+    assert_eq!([&e["ret"], &e["sync"], &e["nop"]].map(|v| v.as_u64().expect("a count")), [0, 5, 1], "{c}");
+}
+
+/// The like-for-like division of the report: `arith` has one plain
+/// `fdiv <8 x float>`, so Intel's count with it exact is its own plus
+/// 178 - 12 (the two tests above); `arith_arcp`'s `fdiv arcp` is the
+/// division Intel computes and is not adjusted. Runs our compiler and
+/// GenX_IR (Debian: libigc-tools).
+#[test]
+fn exact_division_like_for_like() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("python3")
+        .arg(root.join("scripts/bench_codegen.py"))
+        .args(["--binary", env!("CARGO_BIN_EXE_visa-lower"), "--platform", "xehpg", "--json"])
+        .args(["--kernel", "arith", "--kernel", "arith_arcp"])
+        .current_dir(root)
+        .output()
+        .unwrap_or_else(|e| panic!("python3 runs scripts/bench_codegen.py: {e}"));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let report: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    let dg2 = &report["platforms"][0];
+    let division = &dg2["exact_division"];
+    assert_eq!(division["extra"], 166, "{division}");
+    let kernels = division["kernels"].as_array().expect("kernels");
+    assert_eq!(kernels.len(), 1, "only arith's fdiv is plain: {division}");
+    let arith = &kernels[0];
+    assert_eq!(arith["kernel"], "arith");
+    assert_eq!(arith["fdivs"], 1);
+    let intel = arith["intel"].as_u64().expect("Intel's count");
+    assert_eq!(arith["intel_exact"].as_u64(), Some(intel + 166));
+    let ours = dg2["kernels"].as_array().expect("rows").iter().find(|r| r["kernel"] == "arith").expect("arith")["ours"]
+        [0]["core"]
+        .as_u64()
+        .expect("our count");
+    let ratio = arith["ratios"][0].as_f64().expect("a ratio");
+    assert!((ratio - ours as f64 / (intel + 166) as f64).abs() < 1e-3, "{arith}");
+}
