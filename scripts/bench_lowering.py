@@ -13,7 +13,11 @@ llvm.masked.scatter calls, in some functions:
   index64.ll / index64.bc, one-function-index64   the 20,000 gathers as C
       front ends write them (a base pointer, `<16 x i64>` indices each an
       `add` of a constant vector, the mask an argument): in 200
-      functions (text, bitcode); in one function
+      functions (text, bitcode); in one function, each call's constant its
+      own (20,000 constant vectors where the 200 functions share 100)
+  one-function-index64-shared   the 200 functions' gathers in one function:
+      each call's constant the one its call has in index64.ll (call c of
+      the function: constant c mod 100), the same 100 constant vectors
 
 For each, visa-lower compile (walled, to a file) and opt -passes=verify run
 side by side, taking turns (and with --baseline another visa-lower binary,
@@ -73,6 +77,8 @@ def module_text(functions: int, calls_per_function: int, lanes: int = 16, kind: 
     indices instead (index64_module_text)."""
     if kind == "index64-gather":
         return index64_module_text(functions, calls_per_function, lanes)
+    if kind == "index64-gather-shared":
+        return index64_module_text(functions, calls_per_function, lanes, step_period=SHARED_STEPS)
     vec = f"<{lanes} x i32>"
     ptrs = f"<{lanes} x i32 addrspace(1)*>"
     mask = f"<{lanes} x i1>"
@@ -105,13 +111,16 @@ def module_text(functions: int, calls_per_function: int, lanes: int = 16, kind: 
     return "\n".join(lines)
 
 
-def index64_module_text(functions: int, calls_per_function: int, lanes: int = 16) -> str:
+def index64_module_text(functions: int, calls_per_function: int, lanes: int = 16,
+                        step_period: int | None = None) -> str:
     """The gathers as C front ends write them: a scalar base pointer and
     `<LANES x i64>` indices, each call's index the function's index vector
     plus a constant vector of its own (`add`, then `getelementptr i32,
     %base, <LANES x i64> %i`); the mask the function's argument (variable,
     as in module_text: only the addressing differs), the passthru a
-    non-splat constant; the results summed."""
+    non-splat constant; the results summed. With STEP_PERIOD, call c's
+    constant is that of call c mod STEP_PERIOD (so that one function holds
+    the constants of functions of STEP_PERIOD calls)."""
     vec = f"<{lanes} x i32>"
     ptrs = f"<{lanes} x i32 addrspace(1)*>"
     mask = f"<{lanes} x i1>"
@@ -124,7 +133,8 @@ def index64_module_text(functions: int, calls_per_function: int, lanes: int = 16
         lines.append("entry:")
         total = "zeroinitializer"
         for c in range(calls_per_function):
-            step = "<" + ", ".join(f"i64 {c * lanes + lane}" for lane in range(lanes)) + ">"
+            k = c % step_period if step_period else c
+            step = "<" + ", ".join(f"i64 {k * lanes + lane}" for lane in range(lanes)) + ">"
             lines.append(f"  %i{c} = add {index} %idx, {step}")
             lines.append(f"  %p{c} = getelementptr i32, i32 addrspace(1)* %base, {index} %i{c}")
             lines.append(f"  %v{c} = call {vec} {gather}({ptrs} %p{c}, i32 4, {mask} %mask, {vec} {constant})")
@@ -205,7 +215,10 @@ WORKLOADS = {
     "index64.ll": (200, 100, 16, "index64-gather", "ll"),
     "index64.bc": (200, 100, 16, "index64-gather", "bc"),
     "one-function-index64": (1, 20000, 16, "index64-gather", "ll"),
+    "one-function-index64-shared": (1, 20000, 16, "index64-gather-shared", "ll"),
 }
+# The calls per function of index64.ll, whose constants one-function-index64-shared repeats.
+SHARED_STEPS = WORKLOADS["index64.ll"][1]
 
 # What each target compares: (label, numerator workload, denominator workload, bound).
 GROWTH = [
@@ -214,6 +227,7 @@ GROWTH = [
     ("20,000 gathers in one function / in 200", "one-function-gathers", "standard.ll", 1.2),
     ("20,000 scatters in one function / in 200", "one-function-scatters", "scatters", 1.2),
     ("20,000 64-bit-index gathers in one function / in 200", "one-function-index64", "index64.ll", 1.2),
+    ("the same, the 200 functions' constants / in 200", "one-function-index64-shared", "index64.ll", 1.2),
 ]
 
 
