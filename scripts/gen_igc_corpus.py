@@ -123,19 +123,7 @@ def compile_one(text, name, device, scratch, opaque):
                        capture_output=True, text=True)
     if r.returncode != 0:
         raise CompileError("llvm-as: " + first_line(r.stderr))
-    dump = os.path.join(work, "dump")
-    os.makedirs(dump)
-    cmd = ["ocloc", "compile", "-file", bc, "-llvm_input", "-device", device, "-options", "-vc-codegen"]
-    env = dict(os.environ, IGC_ShaderDumpEnable="1", IGC_DumpToCustomDir=dump)
-    env.pop("IGC_VCInternalOptions", None)
-    # ocloc writes its binaries to the working directory: keep them in the scratch folder.
-    try:
-        r = subprocess.run(cmd, env=env, cwd=work, capture_output=True, text=True, errors="replace",
-                           timeout=OCLOC_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        raise CompileError(f"ocloc does not finish in {OCLOC_TIMEOUT} s (stopped)") from None
-    if r.returncode != 0:
-        raise CompileError(ocloc_failure(cmd, work, r))
+    dump = run_ocloc(["-file", bc, "-llvm_input", "-device", device, "-options", "-vc-codegen"], work)
     units = {}
     for path in sorted(glob.glob(os.path.join(dump, "VC_asm*"))):
         m = DUMP_NAME.match(os.path.basename(path))
@@ -148,18 +136,7 @@ def compile_one(text, name, device, scratch, opaque):
 
 def compile_opencl(source, device, options, scratch):
     """Compiles OpenCL C for one device; returns {kernel: the finalizer's .asm path}."""
-    work = tempfile.mkdtemp(dir=scratch)
-    dump = os.path.join(work, "dump")
-    os.makedirs(dump)
-    cmd = ["ocloc", "compile", "-file", source, "-device", device, "-options", options]
-    env = dict(os.environ, IGC_ShaderDumpEnable="1", IGC_DumpToCustomDir=dump)
-    try:
-        r = subprocess.run(cmd, env=env, cwd=work, capture_output=True, text=True, errors="replace",
-                           timeout=OCLOC_TIMEOUT)
-    except subprocess.TimeoutExpired:
-        raise CompileError(f"ocloc does not finish in {OCLOC_TIMEOUT} s (stopped)") from None
-    if r.returncode != 0:
-        raise CompileError(ocloc_failure(cmd, work, r))
+    dump = run_ocloc(["-file", source, "-device", device, "-options", options], tempfile.mkdtemp(dir=scratch))
     kernels = {}
     for path in sorted(glob.glob(os.path.join(dump, "OCL_asm*.asm"))):
         with open(path) as f:
@@ -169,6 +146,24 @@ def compile_opencl(source, device, options, scratch):
     if not kernels:
         raise CompileError("ocloc succeeded but wrote no .asm")
     return kernels
+
+
+def run_ocloc(args, work):
+    """`ocloc compile ARGS` in `work` with IGC's shader dumps on; returns the dump folder."""
+    dump = os.path.join(work, "dump")
+    os.makedirs(dump)
+    cmd = ["ocloc", "compile"] + args
+    env = dict(os.environ, IGC_ShaderDumpEnable="1", IGC_DumpToCustomDir=dump)
+    env.pop("IGC_VCInternalOptions", None)
+    # ocloc writes its binaries to the working directory: keep them in the scratch folder.
+    try:
+        r = subprocess.run(cmd, env=env, cwd=work, capture_output=True, text=True, errors="replace",
+                           timeout=OCLOC_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise CompileError(f"ocloc does not finish in {OCLOC_TIMEOUT} s (stopped)") from None
+    if r.returncode != 0:
+        raise CompileError(ocloc_failure(cmd, work, r))
+    return dump
 
 
 def run_division(out, scratch):
