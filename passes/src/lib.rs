@@ -18,6 +18,15 @@ pub const DEFAULT_PIPELINE: [&str; 4] = ["dead-loads", "gep-offsets", "select", 
 /// given (with every refusal reported, not only the first).
 pub const PASSES: [&str; 6] = ["promote", "svm-channels", "dead-loads", "gep-offsets", "select", "legalize"];
 
+/// Where the counters of `pass` stand among the pipeline's in `--stats`:
+/// its place in [`PASSES`]; `legacy_to_lsc`, which counts under its own
+/// name, is a step of `legalize` and stands with it (after `legalize`'s
+/// own counters, before its `lsc_offsets` step's, as it runs).
+pub fn stats_rank(pass: &str) -> Option<usize> {
+    let pass = if pass == transforms::legacy_to_lsc::PASS { "legalize" } else { pass };
+    PASSES.iter().position(|p| *p == pass)
+}
+
 /// A pass by the name `--passes=` uses.
 pub fn pass_by_name(name: &str) -> Option<Box<dyn transforms::pipeline::ModulePass>> {
     match name {

@@ -783,7 +783,7 @@ pub fn compile_split<T: Send>(
     }
     // One thread counts pass by pass, each over every function; the parts'
     // counters, each in its first part's order, go in pipeline order.
-    let rank = |pass: &str| visa_passes::PASSES.iter().position(|p| *p == pass);
+    let rank = visa_passes::stats_rank;
     report
         .stats
         .counters

@@ -103,14 +103,17 @@ fn testdata_modules_compile_in_parts_to_the_same_bytes() {
     for path in testdata_modules() {
         let bytes = std::fs::read(&path).expect("testdata");
         let file = path.to_string_lossy();
-        for (platform, emit) in [(Platform::Gen9, EmitKind::Visaasm), (Platform::XeHpg, EmitKind::Isa)] {
+        // Xe2: `legacy_to_lsc`, a step of `legalize`, counts under its own name.
+        let platforms =
+            [(Platform::Gen9, EmitKind::Visaasm), (Platform::XeHpg, EmitKind::Isa), (Platform::Xe2, EmitKind::Isa)];
+        for (platform, emit) in platforms {
             for parts in [2, 3] {
                 split += usize::from(agree(&file, &bytes, &options(platform, emit), parts));
             }
         }
     }
-    // 32 testdata modules define two functions or more (92 compiles of them split).
-    assert!(split >= 80, "only {split} compiles were split");
+    // 32 testdata modules define two functions or more (138 compiles of them split).
+    assert!(split >= 120, "only {split} compiles were split");
 }
 
 #[test]

@@ -62,7 +62,8 @@ use inkwell::types::{BasicType, BasicTypeEnum, VectorType};
 use inkwell::values::{AnyValue, AsValueRef, BasicValueEnum, InstructionValue, IntValue, VectorValue};
 use std::cell::RefCell;
 
-const PASS: &str = "legacy_to_lsc";
+/// The name its `--stats` counters carry.
+pub const PASS: &str = "legacy_to_lsc";
 
 /// The binding-table index of SLM (T0).
 const SLM_SURFACE: u64 = 254;
